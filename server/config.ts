@@ -1,0 +1,24 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded PGlite database lives; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL server; when set, the embedded database is not used. */
+  databaseUrl: string | undefined;
+  /** The built app (vite build output), served with history-mode fallback. */
+  staticDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || 'localhost',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+  };
+}

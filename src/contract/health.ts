@@ -1,0 +1,4 @@
+/** GET /api/health */
+export interface HealthData {
+  status: 'ok';
+}

@@ -1,0 +1,2 @@
+export type { ApiEnvelope, ApiMeta } from './envelope';
+export type { HealthData } from './health';

@@ -1,0 +1,2 @@
+export { CurrencyIcon } from './CurrencyIcon';
+export type { Currency, CurrencyIconProps } from './CurrencyIcon';

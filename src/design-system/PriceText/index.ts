@@ -1,0 +1,2 @@
+export { PriceText } from './PriceText';
+export type { PriceTextProps } from './PriceText';

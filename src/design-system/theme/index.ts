@@ -1,0 +1,2 @@
+export { theme } from './theme';
+export * as tokens from './tokens';

@@ -1,0 +1,31 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  breakpoints, colors, fontFamily, fontSizes, headingSizes, lineHeights, radius, spacing,
+} from './tokens';
+
+const px = (n: number) => `${n / 16}rem`;
+const toRem = <K extends string>(scale: Record<K, number>) =>
+  Object.fromEntries(Object.entries<number>(scale).map(([k, v]) => [k, px(v)])) as Record<K, string>;
+
+export const theme: MantineThemeOverride = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors,
+  fontFamily,
+  fontFamilyMonospace: "ui-monospace, 'Vazirmatn Variable', monospace",
+  fontSizes: toRem(fontSizes),
+  lineHeights: Object.fromEntries(Object.entries(lineHeights).map(([k, v]) => [k, String(v)])),
+  spacing: toRem(spacing),
+  radius: toRem(radius),
+  defaultRadius: 'md',
+  breakpoints,
+  headings: {
+    fontFamily,
+    fontWeight: '700',
+    sizes: Object.fromEntries(
+      Object.entries(headingSizes).map(([k, v]) => [k, { fontSize: px(v), lineHeight: '1.4' }]),
+    ),
+  },
+  cursorType: 'pointer',
+  focusRing: 'auto',
+});

@@ -1,0 +1,8 @@
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
+
+/** Where toasts render. Loaded lazily by ThemeProvider. */
+export default function ToastHost() {
+  return <Notifications position="bottom-center" autoClose={TOAST_DURATION_MS} limit={TOAST_LIMIT} />;
+}

@@ -1,0 +1,2 @@
+export { showToast, TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
+export type { ToastTone } from './toast';

@@ -1,0 +1,29 @@
+/** Persian digits and number formatting (SPEC §2, §9). Pure: no React, no I/O. */
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_INDIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** Replaces Latin digits with Persian ones; other characters pass through. */
+export function toPersianDigits(text: string | number): string {
+  return String(text).replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!);
+}
+
+/** Replaces Persian and Arabic-Indic digits with Latin ones, so input can be validated. */
+export function normalizeDigits(text: string): string {
+  return text.replace(/[۰-۹٠-٩]/g, (d) => {
+    const persian = PERSIAN_DIGITS.indexOf(d);
+    return String(persian >= 0 ? persian : ARABIC_INDIC_DIGITS.indexOf(d));
+  });
+}
+
+const persianNumber = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+
+/**
+ * A whole number in the Persian locale with thousands separators.
+ * Negative or non-numeric values print ۰ (SPEC §2).
+ */
+export function formatNumber(value: unknown): string {
+  const n = typeof value === 'string' ? Number(normalizeDigits(value.trim())) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return persianNumber.format(0);
+  return persianNumber.format(Math.floor(n));
+}

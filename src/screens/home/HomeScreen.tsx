@@ -1,0 +1,46 @@
+import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHeadset, IconPlaneTilt, IconScale } from '@tabler/icons-react';
+import classes from './HomeScreen.module.css';
+
+const PROMISES = [
+  { icon: IconScale, title: 'مقایسه همه ایرلاین‌ها', text: 'پروازهای چارتر و سیستمی کنار هم، با قیمت نهایی.' },
+  { icon: IconPlaneTilt, title: 'داخلی و خارجی', text: 'از تهران تا استانبول، دبی و ایروان؛ یک‌طرفه و رفت‌وبرگشت.' },
+  { icon: IconHeadset, title: 'پشتیبانی ۲۴ ساعته', text: 'در همه روزهای هفته، پیش از سفر و در مسیر.' },
+];
+
+/** Home (SPEC §2). The search forms, city cards and blog arrive with the routed-app work. */
+export function HomeScreen() {
+  return (
+    <>
+      <section className={classes.hero}>
+        <Container size="lg" py={48}>
+          <Stack gap="sm">
+            <Title order={1} c="white">
+              بلیط هواپیما ارزان، داخلی و خارجی
+            </Title>
+            <Text c="white" fz="lg" maw={560}>
+              ارزان‌ترین پروازها را پیدا کنید، در چند دقیقه بخرید و بلیط خود را همین‌جا بگیرید.
+            </Text>
+          </Stack>
+        </Container>
+      </section>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          {PROMISES.map(({ icon: Icon, title, text }) => (
+            <Stack key={title} gap="xs" className={classes.promise}>
+              <ThemeIcon size={40} radius="md" variant="light">
+                <Icon size={22} stroke={1.6} aria-hidden />
+              </ThemeIcon>
+              <Title order={2} fz="lg">
+                {title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

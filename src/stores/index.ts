@@ -1,0 +1,3 @@
+export { RootStore } from './RootStore';
+export { GeneralStore } from './GeneralStore';
+export { StoresProvider, useStores } from './StoresContext';

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: pure logic and the server run in Node; components and stores in jsdom.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', environment: 'node', include: ['tests/unit/{domain,contract}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/unit/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/unit/{app,api,design-system,screens,stores}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup-dom.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+    ],
+  },
+});
