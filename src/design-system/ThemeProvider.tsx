@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import '@mantine/core/styles.css';
 import './theme/fonts';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const ToastHost = lazy(() => import('./toast/ToastHost'));
 
@@ -10,7 +10,7 @@ const ToastHost = lazy(() => import('./toast/ToastHost'));
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>
           <ToastHost />
         </Suspense>

@@ -13,13 +13,13 @@ export interface PriceTextProps extends Omit<TextProps, 'children' | 'span'> {
 }
 
 /** A price in Persian digits with thousands separators and the currency sign. */
-export function PriceText({ amount, currency = 'rial', struck = false, fw = 700, ...others }: PriceTextProps) {
+export function PriceText({ amount, currency = 'rial', struck = false, fw, ...others }: PriceTextProps) {
   return (
     <Text
       component="span"
       className={classes.root}
       data-struck={struck || undefined}
-      fw={fw}
+      fw={fw ?? (struck ? 400 : 700)}
       {...others}
     >
       {struck && <del className={classes.amount}>{formatNumber(amount)}</del>}

@@ -1,2 +1,2 @@
-export { theme } from './theme';
+export { theme, cssVariablesResolver } from './theme';
 export * as tokens from './tokens';

@@ -1,5 +1,5 @@
 // Mantine's preset gives light-dark(), rem() and the rtl/ltr mixins in CSS modules.
-module.exports = {
+export default {
   plugins: {
     'postcss-preset-mantine': {},
   },

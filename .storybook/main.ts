@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // TypeScript 6 keeps a JS API, but react-docgen is faster and needs none.
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    // The PWA plugin's runtime is over the precache limit inside Storybook (STACK.md).
+    viteConfig.plugins = (viteConfig.plugins ?? []).flat().filter(
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa')),
+    );
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from '../src/design-system';
+import { createApi } from '../src/api';
+import { RootStore, StoresProvider } from '../src/stores';
+import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports.ts';
+
+// The whole product is Persian and right-to-left; so is every story.
+document.documentElement.lang = 'fa';
+document.documentElement.dir = 'rtl';
+
+/** A fresh RootStore per story, so no story leaks state into the next. */
+function FreshStores({ children }: { children: ReactNode }) {
+  const [store] = useState(() => new RootStore(createApi()));
+  return <StoresProvider store={store}>{children}</StoresProvider>;
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    (Story, context) => (
+      <ThemeProvider>
+        <FreshStores key={context.id}>
+          <Story />
+        </FreshStores>
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    viewport: { options: VIEWPORTS },
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    docs: { toc: true },
+    options: { storySort: { order: ['معرفی', 'Tokens', 'Design system'] } },
+  },
+  initialGlobals: {
+    viewport: { value: DEFAULT_VIEWPORT, isRotated: false },
+  },
+};
+
+export default preview;

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { DEFAULT_VIEWPORT, VIEWPORTS, type ViewportName } from './viewports.ts';
+
+const snapshotsDir = path.resolve('tests/visual/__image_snapshots__');
+const diffDir = path.resolve('tests/visual/__diff_output__');
+
+/** Per story: render, play, axe with zero violations, then a screenshot against its committed baseline. */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const globals = story.globals as { viewport?: { value?: string } } | undefined;
+    const name = (story.parameters.viewport?.defaultViewport ?? globals?.viewport?.value ?? DEFAULT_VIEWPORT) as ViewportName;
+    const size = VIEWPORTS[name] ?? VIEWPORTS[DEFAULT_VIEWPORT];
+    await page.setViewportSize({ width: parseInt(size.styles.width, 10), height: parseInt(size.styles.height, 10) });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+
+    if (!story.parameters.a11y?.disable) {
+      await checkA11y(page, '#storybook-root', {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: story.parameters.a11y?.options,
+      });
+    }
+
+    const fullscreen = story.parameters.layout === 'fullscreen';
+    const target = fullscreen ? page : page.locator('#storybook-root');
+    const image = await target.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customDiffDir: diffDir,
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0.001,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit (domain also under other time zones), build + size budget,
+// Storybook test-runner (render, play, axe, screenshots) and Playwright e2e, all in the system
+// Chromium. Runs every step even after a failure, prints a summary, exits non-zero if any failed.
+// `node scripts/test.mjs storybook|e2e|unit [--update-snapshots]` runs one group.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const args = process.argv.slice(2);
+const only = args.find((a) => !a.startsWith('-'));
+const updateSnapshots = args.includes('--update-snapshots') || args.includes('-u');
+const results = [];
+const started = Date.now();
+mkdirSync('test-results', { recursive: true });
+
+function run(cmd, cmdArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that runs tests: passed/failed come from the runner's JSON report. */
+async function testStep(name, cmd, cmdArgs, report, count, env) {
+  rmSync(report, { force: true });
+  const t0 = Date.now();
+  const code = await run(cmd, cmdArgs, env);
+  const json = readJson(report);
+  const counted = json ? count(json) : { passed: 0, failed: 0 };
+  // A runner that crashed before reporting still fails the step.
+  if (code !== 0 && counted.failed === 0) counted.failed = 1;
+  results.push({ name, ...counted, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
+}
+
+/** A check that is not a test suite (typecheck, lint, budget): one pass or one fail. */
+async function checkStep(name, cmd, cmdArgs, env) {
+  const t0 = Date.now();
+  const code = await run(cmd, cmdArgs, env);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
+}
+
+const jestCounts = (j) => ({ passed: j.numPassedTests ?? 0, failed: (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0) });
+const playwrightCounts = (j) => ({ passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function unit() {
+  await testStep('unit (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
+    'test-results/unit.json', jestCounts, { TZ: 'Asia/Tehran' });
+  for (const tz of ['UTC', 'America/Los_Angeles']) {
+    const report = `test-results/domain-${tz.replace('/', '-')}.json`;
+    await testStep(`domain under TZ=${tz}`, 'npx', ['vitest', 'run', '--project', 'domain', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+      report, jestCounts, { TZ: tz });
+  }
+}
+
+async function storybook() {
+  await checkStep('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+  if (!existsSync('storybook-static/index.html')) return;
+  const port = await freePort();
+  const server = spawn('npx', ['http-server', 'storybook-static', '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], { stdio: 'ignore', detached: true });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/index.json`);
+    const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2'];
+    if (process.env.CI) runnerArgs.push('--ci');
+    if (updateSnapshots) runnerArgs.push('-u');
+    // --outputFile takes its path as the next word; keep the pair last.
+    runnerArgs.push('--json', '--outputFile', 'test-results/storybook.json');
+    await testStep('storybook (render, play, axe, screenshots)', 'npx', runnerArgs, 'test-results/storybook.json', jestCounts);
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+async function e2e() {
+  await checkStep('app build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  await checkStep('initial JS budget (npm run size)', 'node', ['scripts/size.mjs', '--no-build']);
+  await testStep('e2e (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts);
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+try {
+  if (!only || only === 'storybook' || only === 'e2e') ensureChromium();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
+
+if (!only) {
+  await checkStep('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await checkStep('lint (eslint, import zones)', 'npx', ['eslint', '--max-warnings=0', '.']);
+}
+if (!only || only === 'unit') await unit();
+if (!only || only === 'storybook') await storybook();
+if (!only || only === 'e2e') await e2e();
+
+console.log('\nSummary');
+for (const r of results) {
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const allOk = results.length > 0 && results.every((r) => r.ok);
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${allOk ? 0 : Math.max(failed, 1)} failed`);
+process.exit(allOk ? 0 : 1);
