@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'domain', environment: 'node', include: ['tests/unit/{domain,contract}/**/*.test.ts'] },
+        test: { name: 'domain', environment: 'node', include: ['tests/unit/{domain,contract,lint}/**/*.test.ts'] },
       },
       {
         extends: true,
