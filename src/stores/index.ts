@@ -1,3 +1,13 @@
 export { RootStore } from './RootStore';
-export { GeneralStore } from './GeneralStore';
+export { GeneralStore, SESSION_ID_KEY } from './GeneralStore';
+export type { LoginModalState } from './GeneralStore';
+export { OrderStore } from './OrderStore';
+export { FlightConfigurationStore } from './FlightConfigurationStore';
+export { FiltersStore } from './FiltersStore';
+export { VisaStore } from './VisaStore';
+export { WalletStore } from './WalletStore';
+export { AuthStore, SessionExpiredError, SESSION_EXPIRED_MESSAGE } from './AuthStore';
+export type { AuthTokens, TokenRefresher } from './AuthStore';
+export { defaultBrowserEnv, memoryStorage } from './browser';
+export type { BrowserEnv } from './browser';
 export { StoresProvider, useStores } from './StoresContext';

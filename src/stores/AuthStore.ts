@@ -1,0 +1,134 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { AUTH_STORAGE_PREFIX, tokenExpiresAt, tokenStatus, TokenStatus } from '../domain';
+import type { RootStore } from './RootStore';
+
+/** SPEC §8: the error of a session whose token and refresh token have both expired. */
+export const SESSION_EXPIRED_MESSAGE = 'Both token and refresh token have expired. Your request was aborted.';
+
+export class SessionExpiredError extends Error {
+  constructor() {
+    super(SESSION_EXPIRED_MESSAGE);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  /** When the refresh token stops working (ms since epoch); null when the server does not say. */
+  refreshExpiresAtMs: number | null;
+}
+
+/** Asks the account service for new tokens with a refresh token. */
+export type TokenRefresher = (refreshToken: string) => Promise<AuthTokens>;
+
+const KEYS = {
+  accessToken: `${AUTH_STORAGE_PREFIX}.access_token`,
+  refreshToken: `${AUTH_STORAGE_PREFIX}.refresh_token`,
+  refreshExpiresAt: `${AUTH_STORAGE_PREFIX}.refresh_expires_at`,
+  issuedAt: `${AUTH_STORAGE_PREFIX}.issued_at`,
+} as const;
+
+/** SPEC §3 "Auth" (user, loggedIn) and SPEC §4's token transitions. */
+export class AuthStore<U = Record<string, unknown>> {
+  user: U | null = null;
+  loggedIn = false;
+  accessToken: string | null = null;
+  refreshToken: string | null = null;
+  refreshExpiresAtMs: number | null = null;
+  /** When the access token was received; expiry falls back to it + 1800 s without an exp claim. */
+  issuedAtMs: number | null = null;
+  private refreshing: Promise<string> | null = null;
+
+  constructor(readonly root: RootStore) {
+    makeAutoObservable<this, 'refreshing'>(this, { root: false, user: observableRef, refreshing: false }, { autoBind: true });
+    this.restore();
+  }
+
+  get expiresAtMs(): number | null {
+    return tokenExpiresAt(this.accessToken, this.issuedAtMs);
+  }
+
+  /** UNKNOWN / EXPIRED (from 500 ms before expiry) / VALID, at the given moment. */
+  status(nowMs = this.root.env.now()): TokenStatus {
+    return tokenStatus(this.accessToken, this.expiresAtMs, nowMs);
+  }
+
+  private restore() {
+    const storage = this.root.env.storage;
+    const accessToken = storage?.getItem(KEYS.accessToken) ?? null;
+    if (!accessToken) return;
+    this.accessToken = accessToken;
+    this.refreshToken = storage?.getItem(KEYS.refreshToken) ?? null;
+    this.refreshExpiresAtMs = Number(storage?.getItem(KEYS.refreshExpiresAt)) || null;
+    this.issuedAtMs = Number(storage?.getItem(KEYS.issuedAt)) || null;
+    this.loggedIn = this.status() !== TokenStatus.UNKNOWN;
+  }
+
+  setTokens(tokens: AuthTokens) {
+    const storage = this.root.env.storage;
+    this.accessToken = tokens.accessToken;
+    this.refreshToken = tokens.refreshToken;
+    this.refreshExpiresAtMs = tokens.refreshExpiresAtMs;
+    this.issuedAtMs = this.root.env.now();
+    this.loggedIn = true;
+    storage?.setItem(KEYS.accessToken, tokens.accessToken);
+    if (tokens.refreshToken) storage?.setItem(KEYS.refreshToken, tokens.refreshToken);
+    else storage?.removeItem(KEYS.refreshToken);
+    storage?.setItem(KEYS.refreshExpiresAt, String(tokens.refreshExpiresAtMs ?? ''));
+    storage?.setItem(KEYS.issuedAt, String(this.issuedAtMs));
+  }
+
+  setUser(user: U | null) {
+    this.user = user;
+  }
+
+  /** SPEC §4: any auth error resets the auth state. */
+  reset() {
+    this.user = null;
+    this.loggedIn = false;
+    this.accessToken = null;
+    this.refreshToken = null;
+    this.refreshExpiresAtMs = null;
+    this.issuedAtMs = null;
+    this.refreshing = null;
+    for (const key of Object.values(KEYS)) this.root.env.storage?.removeItem(key);
+  }
+
+  private canRefresh(nowMs: number): boolean {
+    return Boolean(this.refreshToken) && (this.refreshExpiresAtMs === null || nowMs < this.refreshExpiresAtMs);
+  }
+
+  /**
+   * The token to send, refreshed first when needed (SPEC §4): VALID → as is; UNKNOWN → null
+   * (anonymous); EXPIRED with a live refresh token → one shared refresh for all callers, and a
+   * reset if it fails; both expired → reset and SessionExpiredError.
+   */
+  async validAccessToken(refresh: TokenRefresher): Promise<string | null> {
+    const now = this.root.env.now();
+    const status = this.status(now);
+    if (status === TokenStatus.VALID) return this.accessToken;
+    if (status === TokenStatus.UNKNOWN) return null;
+    if (!this.canRefresh(now)) {
+      this.reset();
+      throw new SessionExpiredError();
+    }
+    this.refreshing ??= this.runRefresh(refresh, this.refreshToken!);
+    return this.refreshing;
+  }
+
+  private async runRefresh(refresh: TokenRefresher, refreshToken: string): Promise<string> {
+    try {
+      const tokens = await refresh(refreshToken);
+      runInAction(() => this.setTokens(tokens));
+      return tokens.accessToken;
+    } catch (error) {
+      runInAction(() => this.reset());
+      throw error;
+    } finally {
+      runInAction(() => {
+        this.refreshing = null;
+      });
+    }
+  }
+}

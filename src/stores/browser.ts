@@ -1,0 +1,36 @@
+/** What the stores need of the browser, injectable so tests and stories get their own. */
+export interface BrowserEnv {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  now(): number;
+  randomUUID(): string;
+}
+
+function memoryStorage(): BrowserEnv['storage'] {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
+  };
+}
+
+function workingLocalStorage(): BrowserEnv['storage'] {
+  try {
+    if (typeof localStorage === 'undefined') return null;
+    localStorage.getItem('probe');
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage when it works (it throws in some private modes), else an in-memory stand-in. */
+export function defaultBrowserEnv(): BrowserEnv {
+  return {
+    storage: workingLocalStorage() ?? memoryStorage(),
+    now: () => Date.now(),
+    randomUUID: () => crypto.randomUUID(),
+  };
+}
+
+export { memoryStorage };
