@@ -2,16 +2,16 @@ import { useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../src/design-system';
 import { createApi } from '../src/api';
-import { RootStore, StoresProvider } from '../src/stores';
+import { defaultBrowserEnv, memoryStorage, RootStore, StoresProvider } from '../src/stores';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports.ts';
 
 // The whole product is Persian and right-to-left; so is every story.
 document.documentElement.lang = 'fa';
 document.documentElement.dir = 'rtl';
 
-/** A fresh RootStore per story, so no story leaks state into the next. */
+/** A fresh RootStore per story, on its own in-memory storage, so no story leaks state into the next. */
 function FreshStores({ children }: { children: ReactNode }) {
-  const [store] = useState(() => new RootStore(createApi()));
+  const [store] = useState(() => new RootStore(createApi(), { ...defaultBrowserEnv(), storage: memoryStorage() }));
   return <StoresProvider store={store}>{children}</StoresProvider>;
 }
 

@@ -7,7 +7,14 @@ import { router } from './router';
 
 export function App() {
   const [store] = useState(() => new RootStore(createApi()));
-  useEffect(() => store.general.trackOnlineStatus(), [store]);
+  useEffect(() => {
+    const stopOnline = store.general.trackOnlineStatus();
+    const stopMedia = store.general.trackMedia();
+    return () => {
+      stopOnline();
+      stopMedia();
+    };
+  }, [store]);
   return (
     <ThemeProvider>
       <StoresProvider store={store}>
