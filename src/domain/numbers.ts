@@ -27,3 +27,15 @@ export function formatNumber(value: unknown): string {
   if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return persianNumber.format(0);
   return persianNumber.format(Math.floor(n));
 }
+
+/**
+ * A whole, non-negative number typed in any digits ("۱۲", "12"); null for anything else
+ * (signs, decimals, blanks). Thousands separators are accepted only when asked for.
+ */
+export function parseWholeNumber(text: string, options: { allowSeparators?: boolean } = {}): number | null {
+  let digits = normalizeDigits(text.trim());
+  if (options.allowSeparators) digits = digits.replace(/[,٬]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const n = Number(digits);
+  return Number.isSafeInteger(n) ? n : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, normalizeDigits, toPersianDigits } from '../../../src/domain/numbers';
+import { formatNumber, normalizeDigits, parseWholeNumber, toPersianDigits } from '../../../src/domain/numbers';
 
 describe('toPersianDigits', () => {
   it('replaces every Latin digit and keeps the rest', () => {
@@ -28,5 +28,25 @@ describe('formatNumber (SPEC §2)', () => {
   });
   it('accepts numeric strings in any digits', () => {
     expect(formatNumber('۱۲۰۰')).toBe('۱٬۲۰۰');
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it.each([
+    ['12', 12],
+    ['۱۲', 12],
+    ['٣', 3],
+    [' 0 ', 0],
+    ['007', 7],
+  ])('reads %j', (text, n) => {
+    expect(parseWholeNumber(text)).toBe(n);
+  });
+  it.each(['', '-1', '+1', '1.5', '1e3', 'abc', '1 2', '1,000', '99999999999999999999'])('rejects %j', (text) => {
+    expect(parseWholeNumber(text)).toBeNull();
+  });
+  it('accepts thousands separators only when asked', () => {
+    expect(parseWholeNumber('۱٬۲۰۰', { allowSeparators: true })).toBe(1200);
+    expect(parseWholeNumber('1,200', { allowSeparators: true })).toBe(1200);
+    expect(parseWholeNumber('1,200')).toBeNull();
   });
 });

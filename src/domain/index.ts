@@ -1,0 +1,23 @@
+/** The domain layer's public surface: pure rules, no React, MobX or I/O. */
+export * from './breakpoints';
+export * from './calendar-days';
+export * from './constants';
+export * from './duration';
+export * from './enums';
+export * from './jalali';
+export * from './jalali-calendar';
+export * from './key-filter';
+export * from './money';
+export * from './numbers';
+export * from './person-validators';
+export * from './proposal';
+export * from './proposal-facets';
+export * from './proposal-filters';
+export * from './proposal-list';
+export * from './proposal-sort';
+export * from './result';
+export * from './search-request';
+export * from './search-url';
+export * from './tehran-time';
+export { decodeJwtPayload, tokenExpiresAt, tokenStatus, TokenStatus } from './token-status';
+export * from './web-validators';

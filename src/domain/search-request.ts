@@ -1,0 +1,117 @@
+/** SPEC §3's flight Search request and the rules a valid one keeps. */
+import { isIsoDate, type IsoDate } from './calendar-days';
+import { MAX_PASSENGERS, MIN_ADULTS } from './constants';
+import { Cabin, LocationCodeType, ProductType, TripType } from './enums';
+import type { FieldError } from './result';
+
+export interface SearchSegment {
+  readonly origin: string;
+  readonly originType: LocationCodeType;
+  readonly destination: string;
+  readonly destinationType: LocationCodeType;
+  /** Gregorian ISO day. */
+  readonly departureDate: IsoDate;
+  /** The date was (or is to be) written in the Jalali calendar in the URL. */
+  readonly isJalali: boolean;
+}
+
+/** requestId (SPEC §3) comes from flight-configuration state, not from the URL; the store adds it. */
+export interface SearchRequest {
+  readonly adults: number;
+  readonly children: number;
+  readonly infants: number;
+  readonly cabinType: Cabin;
+  readonly flightType: TripType;
+  readonly productType: ProductType;
+  readonly segments: readonly SearchSegment[];
+}
+
+const IATA = /^[A-Z]{3}$/;
+
+/** Three Latin letters in any case, upper-cased; null otherwise. */
+export function normalizeIataCode(text: string): string | null {
+  const code = text.trim().toUpperCase();
+  return IATA.test(code) ? code : null;
+}
+
+const isOneOf = (values: object, v: unknown) => Object.values(values).includes(v);
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+function checkPassengers(r: SearchRequest, errors: FieldError[]): void {
+  const counts = [
+    ['adults', r.adults, 'تعداد بزرگسال'],
+    ['children', r.children, 'تعداد کودک'],
+    ['infants', r.infants, 'تعداد نوزاد'],
+  ] as const;
+  let allCounts = true;
+  for (const [field, n, label] of counts) {
+    if (!isCount(n)) {
+      errors.push({ field, message: `${label} باید عددی صحیح و نامنفی باشد.` });
+      allCounts = false;
+    }
+  }
+  if (!allCounts) return;
+  if (r.adults < MIN_ADULTS) errors.push({ field: 'adults', message: 'دست‌کم یک بزرگسال لازم است.' });
+  if (r.infants > r.adults) errors.push({ field: 'infants', message: 'تعداد نوزاد نباید از تعداد بزرگسال بیشتر باشد.' });
+  if (r.adults + r.children + r.infants > MAX_PASSENGERS) {
+    errors.push({ field: 'passengers', message: 'حداکثر ۹ مسافر در هر رزرو مجاز است.' });
+  }
+}
+
+function checkSegment(s: SearchSegment, i: number, today: IsoDate, errors: FieldError[], route: boolean): void {
+  const at = (name: string) => `segments.${i}.${name}`;
+  if (route) {
+    const origin = IATA.test(s.origin);
+    const destination = IATA.test(s.destination);
+    if (!origin) errors.push({ field: at('origin'), message: 'کد مبدأ باید سه حرف انگلیسی باشد.' });
+    if (!destination) errors.push({ field: at('destination'), message: 'کد مقصد باید سه حرف انگلیسی باشد.' });
+    if (origin && destination && s.origin === s.destination) {
+      errors.push({ field: at('destination'), message: 'مبدأ و مقصد نباید یکی باشند.' });
+    }
+    if (!isOneOf(LocationCodeType, s.originType)) errors.push({ field: at('originType'), message: 'نوع کد مبدأ نامعتبر است.' });
+    if (!isOneOf(LocationCodeType, s.destinationType)) errors.push({ field: at('destinationType'), message: 'نوع کد مقصد نامعتبر است.' });
+  }
+  if (!isIsoDate(s.departureDate)) errors.push({ field: at('departureDate'), message: 'تاریخ پرواز نامعتبر است.' });
+  else if (s.departureDate < today) errors.push({ field: at('departureDate'), message: 'تاریخ پرواز گذشته است.' });
+}
+
+/**
+ * Every problem with a request, in Persian; empty when valid. Field names are paths into the
+ * request ('adults', 'segments.1.departureDate'); 'passengers' is the total.
+ */
+export function validateSearchRequest(r: SearchRequest, today: IsoDate): FieldError[] {
+  const errors: FieldError[] = [];
+  checkPassengers(r, errors);
+  if (!isOneOf(Cabin, r.cabinType)) errors.push({ field: 'cabinType', message: 'کلاس پرواز نامعتبر است.' });
+  if (r.productType !== ProductType.DomesticFlight && r.productType !== ProductType.InternationalFlight) {
+    errors.push({ field: 'productType', message: 'نوع محصول باید پرواز داخلی یا خارجی باشد.' });
+  }
+  const segs = r.segments;
+  const expected =
+    r.flightType === TripType.OneWay ? segs.length === 1
+    : r.flightType === TripType.RoundTrip ? segs.length === 2
+    : r.flightType === TripType.MultiDestination ? segs.length >= 2
+    : false;
+  if (!expected) {
+    errors.push({ field: 'segments', message: 'تعداد مسیرها با نوع سفر نمی‌خواند.' });
+    return errors;
+  }
+  const roundTrip = r.flightType === TripType.RoundTrip;
+  segs.forEach((s, i) => checkSegment(s, i, today, errors, !(roundTrip && i === 1)));
+  const [out, back] = segs;
+  if (roundTrip && out && back && (back.origin !== out.destination || back.destination !== out.origin ||
+      back.originType !== out.destinationType || back.destinationType !== out.originType)) {
+    errors.push({ field: 'segments', message: 'مسیر برگشت باید عکس مسیر رفت باشد.' });
+  }
+  for (let i = 1; i < segs.length; i++) {
+    const prev = segs[i - 1]!.departureDate;
+    const cur = segs[i]!.departureDate;
+    if (isIsoDate(prev) && isIsoDate(cur) && cur < prev) {
+      errors.push({
+        field: `segments.${i}.departureDate`,
+        message: roundTrip ? 'تاریخ برگشت نباید پیش از تاریخ رفت باشد.' : 'تاریخ هر مسیر نباید پیش از مسیر قبلی باشد.',
+      });
+    }
+  }
+  return errors;
+}
