@@ -1,7 +1,9 @@
 import type { AxiosInstance } from 'axios';
 
+import { REQUEST_TIMEOUT_MS } from '../domain/constants';
+
 /** SPEC §7/§9: every call times out after 60 s. */
-export const REQUEST_TIMEOUT_MS = 60_000;
+export { REQUEST_TIMEOUT_MS };
 
 export interface ApiBases {
   /** API base, default `/api/` (VITE_API_BASE). */

@@ -1,7 +1,9 @@
+import { TOAST_DURATION_MS, TOAST_LIBRARY_MAX } from '../../domain/constants';
+
 /** SPEC §2/§9: toasts sit bottom-center, close themselves after 2000 ms and have no close button. */
-export const TOAST_DURATION_MS = 2000;
+export { TOAST_DURATION_MS };
 /** SPEC §9: the notification library's own cap. */
-export const TOAST_LIMIT = 20;
+export const TOAST_LIMIT = TOAST_LIBRARY_MAX;
 
 export type ToastTone = 'info' | 'success' | 'error';
 
