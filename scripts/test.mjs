@@ -74,18 +74,21 @@ async function unit() {
 }
 
 async function storybook() {
-  await checkStep('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
-  if (!existsSync('storybook-static/index.html')) return;
+  // STORYBOOK_DIR lets two people build and test Storybook at once on one machine.
+  const outDir = process.env.STORYBOOK_DIR || 'storybook-static';
+  await checkStep('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', outDir]);
+  if (!existsSync(`${outDir}/index.html`)) return;
   const port = await freePort();
-  const server = spawn('npx', ['http-server', 'storybook-static', '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], { stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['http-server', outDir, '-p', String(port), '-a', '127.0.0.1', '-s', '-c-1'], { stdio: 'ignore', detached: true });
   try {
     await waitFor(`http://127.0.0.1:${port}/index.json`);
+    const report = `test-results/storybook-${outDir.replace(/\W+/g, '_')}.json`;
     const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2'];
     if (process.env.CI) runnerArgs.push('--ci');
     if (updateSnapshots) runnerArgs.push('-u');
     // --outputFile takes its path as the next word; keep the pair last.
-    runnerArgs.push('--json', '--outputFile', 'test-results/storybook.json');
-    await testStep('storybook (render, play, axe, screenshots)', 'npx', runnerArgs, 'test-results/storybook.json', jestCounts);
+    runnerArgs.push('--json', '--outputFile', report);
+    await testStep('storybook (render, play, axe, screenshots)', 'npx', runnerArgs, report, jestCounts);
   } finally {
     process.kill(-server.pid, 'SIGTERM');
   }
