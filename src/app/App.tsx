@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '../design-system';
+import { showToast, ThemeProvider } from '../design-system';
 import { createApi } from '../api';
 import { RootStore, StoresProvider } from '../stores';
 import { router } from './router';
@@ -8,6 +8,8 @@ import { router } from './router';
 export function App() {
   const [store] = useState(() => new RootStore(createApi()));
   useEffect(() => {
+    // SPEC §8: a 400 toasts the first message of each meta.errors entry.
+    store.api.http.setHooks({ onBadRequest: (messages) => messages.forEach((m) => void showToast(m, 'error')) });
     const stopOnline = store.general.trackOnlineStatus();
     const stopMedia = store.general.trackMedia();
     return () => {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { TokenResponse, User } from '../contract';
 import { AUTH_STORAGE_PREFIX, tokenExpiresAt, tokenStatus, TokenStatus } from '../domain';
 import type { RootStore } from './RootStore';
 
@@ -30,7 +31,7 @@ const KEYS = {
 } as const;
 
 /** SPEC §3 "Auth" (user, loggedIn) and SPEC §4's token transitions. */
-export class AuthStore<U = Record<string, unknown>> {
+export class AuthStore<U = User> {
   user: U | null = null;
   loggedIn = false;
   accessToken: string | null = null;
@@ -41,7 +42,7 @@ export class AuthStore<U = Record<string, unknown>> {
   private refreshing: Promise<string> | null = null;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable<this, 'refreshing'>(this, { root: false, user: observableRef, refreshing: false }, { autoBind: true });
+    makeAutoObservable<this, 'refreshing'>(this, { root: false, user: observableRef, refreshing: false, refreshWithAccountService: false }, { autoBind: true });
     this.restore();
   }
 
@@ -115,6 +116,40 @@ export class AuthStore<U = Record<string, unknown>> {
     }
     this.refreshing ??= this.runRefresh(refresh, this.refreshToken!);
     return this.refreshing;
+  }
+
+  /** The OAuth token response as the store keeps it. */
+  tokensFrom(response: TokenResponse): AuthTokens {
+    return {
+      accessToken: response.access_token,
+      refreshToken: response.refresh_token,
+      refreshExpiresAtMs: this.root.env.now() + response.refresh_expires_in * 1000,
+    };
+  }
+
+  /** Refreshes through the account service's refresh_token grant. */
+  readonly refreshWithAccountService: TokenRefresher = async (refreshToken) =>
+    this.tokensFrom(await this.root.api.account.refresh(refreshToken));
+
+  /** OTP login (SPEC §7 connect/token, grant otp); then the current user is loaded. */
+  async loginWithOtp(phoneNumber: string, code: string): Promise<void> {
+    const response = await this.root.api.account.loginWithOtp(phoneNumber, code);
+    this.setTokens(this.tokensFrom(response));
+    await this.loadCurrentUser();
+  }
+
+  /** SPEC §3: the auth user is the data field of the current-user response. */
+  async loadCurrentUser(): Promise<U | null> {
+    const user = (await this.root.api.account.currentUser()) as U;
+    runInAction(() => this.setUser(user));
+    return user;
+  }
+
+  /** Revokes the refresh token (best effort) and forgets the session. */
+  async logout(): Promise<void> {
+    const refreshToken = this.refreshToken;
+    this.reset();
+    if (refreshToken) await this.root.api.account.revoke(refreshToken).catch(() => undefined);
   }
 
   private async runRefresh(refresh: TokenRefresher, refreshToken: string): Promise<string> {

@@ -33,5 +33,10 @@ export class RootStore {
     this.visa = new VisaStore(this);
     this.wallet = new WalletStore(this);
     this.auth = new AuthStore(this);
+    // Every call carries the (refreshed) token; a 401 logs out (SPEC §4, §8).
+    api.http.setHooks({
+      accessToken: () => this.auth.validAccessToken(this.auth.refreshWithAccountService),
+      onUnauthorized: () => this.auth.reset(),
+    });
   }
 }
