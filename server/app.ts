@@ -2,31 +2,74 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyFormbody from '@fastify/formbody';
 import type { Database } from './db';
 import { errorHandler, MESSAGES } from './http/envelope';
+import { rejectNulCharacters } from './http/input-guard';
 import { healthRoutes } from './services/health';
+import { flightConfigurationRoutes } from './services/flight-configuration';
+import { loadReference } from './reference';
+import { flightCatalogRoutes } from './services/flight-catalog';
+import { Catalog } from './services/flight-catalog/catalog';
+import { ReferenceSupplier } from './inventory/reference-supplier';
+import type { FlightSupplier } from './inventory/supplier';
+import { authGuards } from './auth/guard';
+import { AccessTokens, loadSecret } from './auth/jwt';
+import { accountRoutes } from './services/account';
+import { LogOtpSender, type OtpSender } from './services/account/sender';
+import { searchRecorder, userInteractionRoutes } from './services/user-interactions';
+import { blogRoutes } from './services/blog';
+import { imageRoutes } from './services/images';
+import { openApiRoute, registerOpenApi } from './services/openapi';
+import type { ServerContext } from './context';
 
 export interface ServerOptions {
   database: Database;
   /** The built app; when missing, page requests answer 503 with a hint to build it. */
   staticDir?: string;
   logger?: boolean;
+  /** The clock; tests may fix it. */
+  now?: () => Date;
+  /** Where flights come from; the deterministic reference inventory by default. */
+  supplier?: FlightSupplier;
+  /** Delivers sign-in codes; by default they are written to the server log. */
+  otpSender?: OtpSender;
+  /** Signs access tokens; when absent a secret is generated once and kept in the database. */
+  jwtSecret?: string;
 }
 
 /** Paths that belong to the API; anything else is a page of the app. */
-export const API_PREFIXES = ['/api/', '/account/'] as const;
+export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Form bodies (connect/token) and JSON; everything else is 415.
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
+    // verbose: errors carry their schema, whose x-label / x-message give the Persian message.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true, verbose: true, keywords: ['x-label', 'x-message'] } },
   });
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', rejectNulCharacters);
+
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  await registerOpenApi(app);
+
+  const secret = await loadSecret(database.db, jwtSecret);
+  const access = new AccessTokens(secret, now);
+  const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access) };
+  ctx.onSearch = searchRecorder(ctx);
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(flightConfigurationRoutes, { ctx });
+  const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
+  await app.register(flightCatalogRoutes, { ctx, catalog });
+  await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
+  await app.register(userInteractionRoutes, { ctx });
+  await app.register(blogRoutes, { ctx });
+  await app.register(imageRoutes);
+  await app.register(openApiRoute);
 
   const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
   const hasApp = Boolean(indexHtml && existsSync(indexHtml));

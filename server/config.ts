@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built app (vite build output), served with history-mode fallback. */
   staticDir: string;
+  /** Signs access tokens; unset → a secret generated once and kept in the database. */
+  jwtSecret: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    jwtSecret: env.JWT_SECRET || undefined,
   };
 }

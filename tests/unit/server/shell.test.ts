@@ -81,7 +81,8 @@ describe('server configuration and storage', () => {
   });
 
   it('creates the embedded database in DATA_DIR on first start and reopens it', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'safar-data-')), 'nested', 'data');
+    const root = mkdtempSync(path.join(tmpdir(), 'safar-data-'));
+    const dir = path.join(root, 'nested', 'data');
     const first = await openDatabase({ dataDir: dir });
     await first.close();
     expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
@@ -91,7 +92,7 @@ describe('server configuration and storage', () => {
     expect(res.statusCode).toBe(200);
     await app.close();
     await again.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   });
 
   it('answers page requests with a hint when the app is not built', async () => {

@@ -1,0 +1,37 @@
+/**
+ * Calendar days as ISO `YYYY-MM-DD` strings, computed on Y/M/D numbers at UTC noon so no local
+ * midnight or DST can shift a day (REFERENCE.md's off-by-one traps).
+ */
+
+const DAY_MS = 86_400_000;
+
+const noonUtc = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
+
+/** A real Gregorian date in ISO form (rejects 2025-02-30). */
+export function isIsoDate(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const t = noonUtc(iso);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === iso;
+}
+
+export function addDays(iso: string, days: number): string {
+  return new Date(noonUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((noonUtc(to) - noonUtc(from)) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(iso: string): number {
+  return new Date(noonUtc(iso)).getUTCDay();
+}
+
+/** Asia/Tehran is UTC+03:30 all year since tzdata 2022b. */
+export const TEHRAN_OFFSET_MINUTES = 210;
+
+/** Today's date in Tehran. */
+export function tehranToday(now: Date): string {
+  return new Date(now.getTime() + TEHRAN_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}

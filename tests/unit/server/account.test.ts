@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../server/app';
+import type { OtpSender } from '../../../server/services/account/sender';
+import { storeKinds } from './test-database';
+import { errorsOf, expectClientError, JUNK_BODIES, post, useServer } from './server-fixture';
+
+/** Keeps the codes the server "sent", as an SMS gateway would. */
+class Inbox implements OtpSender {
+  readonly codes = new Map<string, string>();
+  async send(phoneNumber: string, code: string) {
+    this.codes.set(phoneNumber, code);
+  }
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe.each(storeKinds())('account service on %s', (kind) => {
+  const inbox = new Inbox();
+  const f = useServer(kind, { otpSender: inbox, jwtSecret: 'test-secret-that-is-long-enough-32b' });
+  let phoneSeq = 0;
+  const newPhone = () => `0912${String(1_000_000 + kind.length * 100_000 + ++phoneSeq).slice(-7)}`;
+  const execute = (query: ReturnType<typeof sql>) => f.database.db.execute(query);
+
+  const token = (app: FastifyInstance, fields: Record<string, string>) => app.inject({ method: 'POST', url: '/account/connect/token', payload: form(fields), headers: FORM });
+  async function signIn(phone = newPhone(), app = f.app) {
+    expect((await post(app, '/account/otp/create', { phoneNumber: phone })).statusCode).toBe(200);
+    const res = await token(app, { grant_type: 'otp', phone_number: phone, code: inbox.codes.get(phone)! });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { access_token: string; refresh_token: string; expires_in: number; token_type: string; scope: string };
+  }
+  const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  const me = (accessToken: string, app = f.app) => app.inject({ method: 'GET', url: `/account/api/Account/CurrentUser?timestamp=${Date.now()}`, headers: auth(accessToken) });
+
+  it('sends a 5-digit code to a mobile typed in Persian digits and signs a new number up at first login', async () => {
+    const res = await post(f.app, '/account/otp/create?timestamp=1', { phoneNumber: '+98 912 ۳۴۵ ۶۷۸۹' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ phoneNumber: '09123456789', codeLength: 5, expiresIn: 120, resendAfter: 60 });
+    const code = inbox.codes.get('09123456789')!;
+    expect(code).toMatch(/^\d{5}$/);
+    const exists = () => f.app.inject({ method: 'GET', url: '/account/api/Account/userExistsByPhoneOrEmail?EmailOrPhone=09123456789' });
+    expect((await exists()).json().data).toEqual({ exists: false, hasPassword: false });
+    const res2 = await token(f.app, { grant_type: 'otp', phone_number: '09123456789', code });
+    expect(res2.statusCode).toBe(200);
+    expect(res2.headers['cache-control']).toBe('no-store');
+    const tokens = res2.json();
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 1800, scope: 'user' });
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims.exp! - claims.iat!).toBe(1800);
+    expect(claims.phone_number).toBe('09123456789');
+    expect((await exists()).json().data).toEqual({ exists: true, hasPassword: false });
+    const user = await me(tokens.access_token);
+    expect(user.statusCode).toBe(200);
+    expect(user.json().data).toMatchObject({ id: claims.sub, phoneNumber: '09123456789', scope: 'user', hasPassword: false, firstName: null });
+  });
+
+  it('allows one code per number per minute, answering 429 with Retry-After', async () => {
+    const phone = newPhone();
+    expect((await post(f.app, '/account/otp/create', { phoneNumber: phone })).statusCode).toBe(200);
+    const again = await post(f.app, '/account/otp/create', { phoneNumber: phone });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect(again.json().meta.errors.phoneNumber[0]).toMatch(/ثانیه/);
+    await execute(sql`update otp_codes set sent_at = sent_at - interval '61 seconds' where phone_number = ${phone}`);
+    expect((await post(f.app, '/account/otp/create', { phoneNumber: phone })).statusCode).toBe(200);
+  });
+
+  it('locks a code after 5 wrong tries, expires it after 2 minutes, and consumes it once used', async () => {
+    const phone = newPhone();
+    await post(f.app, '/account/otp/create', { phoneNumber: phone });
+    const code = inbox.codes.get(phone)!;
+    const wrong = code === '00000' ? '11111' : '00000';
+    for (let i = 1; i <= 5; i++) {
+      const res = await token(f.app, { grant_type: 'otp', phone_number: phone, code: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_grant', data: null });
+      expect(res.json().meta.errors.code[0]).toMatch(i < 5 ? /نادرست/ : /از حد گذشت/);
+    }
+    const locked = await token(f.app, { grant_type: 'otp', phone_number: phone, code });
+    expect(locked.json().meta.errors.code[0]).toMatch(/از حد گذشت/);
+
+    const other = newPhone();
+    await post(f.app, '/account/otp/create', { phoneNumber: other });
+    await execute(sql`update otp_codes set expires_at = now() - interval '1 second' where phone_number = ${other}`);
+    const expired = await token(f.app, { grant_type: 'otp', phone_number: other, code: inbox.codes.get(other)! });
+    expect(expired.json().meta.errors.code[0]).toMatch(/منقضی/);
+
+    const third = newPhone();
+    await signIn(third);
+    const reused = await token(f.app, { grant_type: 'otp', phone_number: third, code: inbox.codes.get(third)! });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('keeps codes, counters and sessions in the database: two processes behave as one', async () => {
+    const second = await buildServer({ database: f.database, otpSender: inbox, jwtSecret: 'test-secret-that-is-long-enough-32b' });
+    const phone = newPhone();
+    await post(f.app, '/account/otp/create', { phoneNumber: phone });
+    expect((await post(second, '/account/otp/create', { phoneNumber: phone })).statusCode).toBe(429);
+    const res = await token(second, { grant_type: 'otp', phone_number: phone, code: inbox.codes.get(phone)! });
+    expect(res.statusCode).toBe(200);
+    expect((await me(res.json().access_token, f.app)).statusCode).toBe(200);
+    const refreshed = await token(f.app, { grant_type: 'refresh_token', refresh_token: res.json().refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await token(second, { grant_type: 'refresh_token', refresh_token: res.json().refresh_token })).statusCode).toBe(400);
+    await second.close();
+  });
+
+  it('generates the signing secret once and keeps it in the database when JWT_SECRET is unset', async () => {
+    const a = await buildServer({ database: f.database, otpSender: inbox });
+    const b = await buildServer({ database: f.database, otpSender: inbox });
+    const tokens = await signIn(newPhone(), a);
+    expect((await me(tokens.access_token, b)).statusCode).toBe(200);
+    expect((await me(tokens.access_token, f.app)).statusCode).toBe(401);
+    await a.close();
+    await b.close();
+  });
+
+  it('rotates refresh tokens; a reused one ends the whole session; revocation ends it too', async () => {
+    const first = await signIn();
+    const r1 = await token(f.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(r1.statusCode).toBe(200);
+    const second = r1.json();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await me(second.access_token)).statusCode).toBe(200);
+    const reuse = await token(f.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().meta.errors.refresh_token[0]).toMatch(/دوباره وارد شوید/);
+    expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: second.refresh_token })).statusCode).toBe(400);
+
+    const other = await signIn();
+    const revoked = await f.app.inject({ method: 'POST', url: '/account/connect/revocation', payload: form({ token: other.refresh_token }), headers: FORM });
+    expect(revoked.statusCode).toBe(200);
+    expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode).toBe(400);
+    expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: 'made-up' })).statusCode).toBe(400);
+  });
+
+  it('answers 401 for a missing, malformed, foreign or expired token', async () => {
+    const { access_token } = await signIn();
+    const url = '/account/api/Account/CurrentUser';
+    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }, { authorization: `Bearer ${access_token}x` }]) {
+      const res = await f.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ data: null, meta: { message: expect.stringMatching(/وارد/) } });
+    }
+    const later = await buildServer({ database: f.database, jwtSecret: 'test-secret-that-is-long-enough-32b', now: () => new Date(Date.now() + 1801_000) });
+    const expired = await me(access_token, later);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().meta.message).toMatch(/نشست/);
+    await later.close();
+    for (const [method, path] of [['POST', '/account/api/Account/Update'], ['POST', '/account/api/Account/ChangePassword']] as const) {
+      expect((await f.app.inject({ method, url: path, payload: {} })).statusCode).toBe(401);
+    }
+  });
+
+  it('updates the profile field by field with checked values', async () => {
+    const a = await signIn();
+    const b = await signIn();
+    const update = (t: string, body: unknown) => post(f.app, '/account/api/Account/Update', body, auth(t));
+    const res = await update(a.access_token, { firstName: ' سارا ', lastName: 'محمدی', email: 'Sara@Example.com', nationalCode: '۰۴۹۹۳۷۰۸۹۹', birthDate: '1990-05-01', gender: 'Female' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ firstName: 'سارا', lastName: 'محمدی', email: 'sara@example.com', nationalCode: '0499370899', birthDate: '1990-05-01', gender: 'Female' });
+    const partial = await update(a.access_token, { lastName: null });
+    expect(partial.json().data).toMatchObject({ firstName: 'سارا', lastName: null });
+    expect((await me(a.access_token)).json().data.email).toBe('sara@example.com');
+    expect(errorsOf(await update(b.access_token, { email: 'sara@example.com' })).email).toEqual(['این ایمیل برای حساب دیگری ثبت شده است.']);
+    expect(errorsOf(await update(b.access_token, { email: 'not-an-email' })).email).toEqual(['ایمیل معتبر نیست.']);
+    expect(errorsOf(await update(b.access_token, { nationalCode: '1234567890' })).nationalCode).toEqual(['کد ملی معتبر نیست.']);
+    expect(errorsOf(await update(b.access_token, { nationalCode: '1111111111' })).nationalCode).toBeDefined();
+    expect(errorsOf(await update(b.access_token, { birthDate: '2999-01-01' })).birthDate).toBeDefined();
+    expect(errorsOf(await update(b.access_token, { gender: 'X' })).gender).toEqual(['جنسیت باید Male یا Female باشد.']);
+    expect(errorsOf(await update(b.access_token, { firstName: '12345' })).firstName).toBeDefined();
+    expect(errorsOf(await update(b.access_token, { firstName: 'ن'.repeat(51) })).firstName![0]).toContain('۵۰');
+    const userExists = await f.app.inject({ method: 'GET', url: '/account/api/Account/userExistsByPhoneOrEmail?EmailOrPhone=SARA@example.com' });
+    expect(userExists.json().data.exists).toBe(true);
+  });
+
+  it('sets and changes the password, signs in with it, and signs other sessions out', async () => {
+    const phone = newPhone();
+    const main = await signIn(phone);
+    const other = await signIn(phone);
+    const change = (body: unknown) => post(f.app, '/account/api/Account/ChangePassword', body, auth(main.access_token));
+    expect(errorsOf(await change({ newPassword: 'short1' })).newPassword![0]).toMatch(/۸/);
+    expect(errorsOf(await change({ newPassword: 'onlyletters' })).newPassword![0]).toMatch(/عدد/);
+    expect(errorsOf(await change({ newPassword: 'secret123', confirmPassword: 'secret124' })).confirmPassword).toBeDefined();
+    expect((await change({ newPassword: 'secret123', confirmPassword: 'secret123' })).json()).toEqual({ data: true, meta: {} });
+    expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode).toBe(400);
+    expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: main.refresh_token })).statusCode).toBe(200);
+    expect(errorsOf(await change({ newPassword: 'another123' })).currentPassword).toEqual(['رمز عبور فعلی را وارد کنید.']);
+    expect(errorsOf(await change({ currentPassword: 'wrong1234', newPassword: 'another123' })).currentPassword).toEqual(['رمز عبور فعلی نادرست است.']);
+    const ok = await token(f.app, { grant_type: 'password', username: phone, password: 'secret۱۲۳' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const bad = await token(f.app, { grant_type: 'password', username: phone, password: 'secret999' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().meta.errors.password).toEqual(['نام کاربری یا رمز عبور نادرست است.']);
+    expect((await f.app.inject({ method: 'GET', url: `/account/api/Account/userExistsByPhoneOrEmail?EmailOrPhone=${phone}` })).json().data).toEqual({ exists: true, hasPassword: true });
+  });
+
+  it('limits password guesses per account in the database', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) expect((await token(f.app, { grant_type: 'password', username: phone, password: 'guess1234' })).statusCode).toBe(400);
+    const limited = await token(f.app, { grant_type: 'password', username: phone, password: 'guess1234' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().meta.errors.password[0]).toMatch(/دقیقه/);
+  });
+
+  it('rejects bad input to every account route with Persian field messages', async () => {
+    expect(errorsOf(await post(f.app, '/account/otp/create', { phoneNumber: '0812345678' })).phoneNumber).toEqual(['شماره موبایل معتبر نیست.']);
+    expect(errorsOf(await post(f.app, '/account/otp/create', { phoneNumber: 'x'.repeat(100) })).phoneNumber).toEqual(['شماره موبایل معتبر نیست.']);
+    expect(errorsOf(await post(f.app, '/account/otp/create', { phoneNumber: { a: 1 } })).phoneNumber).toEqual(['شماره موبایل معتبر نیست.']);
+    expect(errorsOf(await post(f.app, '/account/otp/create', {})).phoneNumber).toEqual(['شماره موبایل را وارد کنید.']);
+    expect(errorsOf(await token(f.app, { grant_type: 'magic' })).grant_type).toBeDefined();
+    expect(errorsOf(await token(f.app, {})).grant_type).toEqual(['نوع ورود را وارد کنید.']);
+    expect(errorsOf(await token(f.app, { grant_type: 'otp', phone_number: '09121111111' })).code).toEqual(['کد تأیید را وارد کنید.']);
+    expect(errorsOf(await token(f.app, { grant_type: 'otp', phone_number: '09121111111', code: '12' })).code).toEqual(['کد تأیید باید ۵ رقم باشد.']);
+    expect(errorsOf(await token(f.app, { grant_type: 'otp', code: '12345' })).phone_number).toBeDefined();
+    expect(errorsOf(await token(f.app, { grant_type: 'otp', phone_number: '123', code: '12345' })).phone_number).toEqual(['شماره موبایل معتبر نیست.']);
+    expect(errorsOf(await token(f.app, { grant_type: 'otp', phone_number: '09121111119', code: '12345' })).code![0]).toMatch(/کد تازه/);
+    expect(errorsOf(await token(f.app, { grant_type: 'password', username: 'a' })).password).toBeDefined();
+    expect(errorsOf(await token(f.app, { grant_type: 'refresh_token' })).refresh_token).toBeDefined();
+    const exists = (q: string) => f.app.inject({ method: 'GET', url: `/account/api/Account/userExistsByPhoneOrEmail${q}` });
+    expect(errorsOf(await exists('')).EmailOrPhone).toBeDefined();
+    expect(errorsOf(await exists('?EmailOrPhone=hello')).EmailOrPhone).toEqual(['ایمیل یا شماره موبایل معتبر نیست.']);
+    expect(errorsOf(await exists(`?EmailOrPhone=${'a'.repeat(300)}`)).EmailOrPhone).toBeDefined();
+    expect(errorsOf(await exists('?EmailOrPhone=a%00b@example.com')).EmailOrPhone).toEqual(['این مقدار نویسه نامعتبر دارد.']);
+    expect(errorsOf(await token(f.app, { grant_type: 'password', username: 'a\u0000b@example.com', password: 'x1234567' })).username).toBeDefined();
+    expect(errorsOf(await post(f.app, '/account/otp/create', { phoneNumber: '0912\u00001234567' })).phoneNumber).toBeDefined();
+    const { access_token } = await signIn();
+    const urls = ['/account/otp/create', '/account/connect/token', '/account/connect/revocation', '/account/api/Account/Update', '/account/api/Account/ChangePassword'];
+    for (const url of urls) {
+      for (const junk of JUNK_BODIES) expectClientError(await post(f.app, url, junk.payload, { 'content-type': junk.contentType, ...auth(access_token) }), url);
+      expectClientError(await f.app.inject({ method: 'POST', url, headers: auth(access_token) }), url);
+      expectClientError(await post(f.app, url, 'grant_type=otp&phone_number[]=1&code=%ZZ', { ...FORM, ...auth(access_token) }), url);
+    }
+  });
+});

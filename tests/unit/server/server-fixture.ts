@@ -1,0 +1,70 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildServer, type ServerOptions } from '../../../server/app';
+import type { Database } from '../../../server/db';
+import { openTestDatabase, type StoreKind } from './test-database';
+
+export interface Fixture {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * One server on one throwaway database per test file and store kind (beforeAll, not per test:
+ * opening PGlite costs a second or two).
+ */
+export function useServer(kind: StoreKind, options: Omit<ServerOptions, 'database'> = {}): Fixture {
+  const fixture = {} as Fixture;
+  beforeAll(async () => {
+    fixture.database = await openTestDatabase(kind);
+    fixture.app = await buildServer({ ...options, database: fixture.database });
+  });
+  afterAll(async () => {
+    await fixture.app?.close();
+    await fixture.database?.close();
+  });
+  return fixture;
+}
+
+/** POST a JSON body (or raw text with its own content type). */
+export async function post(app: FastifyInstance, url: string, payload?: unknown, headers: InjectOptions['headers'] = {}) {
+  return app.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+}
+
+/** Has at least one Persian letter: every user-facing message must. */
+export const PERSIAN = /[\u0600-\u06FF]/;
+
+/** Asserts the 400 envelope and returns meta.errors. */
+export function errorsOf(res: { statusCode: number; json(): unknown }): Record<string, string[]> {
+  const body = res.json() as { data: unknown; meta: { errors?: Record<string, string[]> } };
+  if (res.statusCode !== 400 || body.data !== null || !body.meta.errors) {
+    throw new Error(`expected a 400 envelope, got ${res.statusCode} ${JSON.stringify(body)}`);
+  }
+  for (const messages of Object.values(body.meta.errors)) {
+    for (const m of messages) if (!PERSIAN.test(m)) throw new Error(`not a Persian message: ${m}`);
+  }
+  return body.meta.errors;
+}
+
+/** Never a 500: either a success, or a 4xx JSON envelope with data null. */
+export function expectClientError(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, label = '') {
+  if (res.statusCode >= 500) throw new Error(`${label}: ${res.statusCode}`);
+  if (res.statusCode >= 400) {
+    if (!String(res.headers['content-type']).includes('application/json')) throw new Error(`${label}: not JSON`);
+    const body = res.json() as { data: unknown; meta: Record<string, unknown> };
+    if (body.data !== null || !(body.meta.errors || body.meta.message)) throw new Error(`${label}: ${JSON.stringify(body)}`);
+  }
+}
+
+/** Junk bodies every JSON endpoint must answer with a 4xx, never a 500. */
+export const JUNK_BODIES: { payload: string; contentType: string }[] = [
+  { payload: '{not json', contentType: 'application/json' },
+  { payload: '"a string"', contentType: 'application/json' },
+  { payload: '[1,2,3]', contentType: 'application/json' },
+  { payload: 'null', contentType: 'application/json' },
+  { payload: '12', contentType: 'application/json' },
+  { payload: 'plain text', contentType: 'text/plain' },
+  { payload: '<xml/>', contentType: 'application/xml' },
+  { payload: JSON.stringify({ x: 'ی'.repeat(300_000) }), contentType: 'application/json' },
+  { payload: 'a'.repeat(2_000_000), contentType: 'application/json' },
+];
