@@ -21,6 +21,7 @@ import { searchRecorder, userInteractionRoutes } from './services/user-interacti
 import { blogRoutes } from './services/blog';
 import { imageRoutes } from './services/images';
 import { openApiRoute, registerOpenApi } from './services/openapi';
+import { flightReservationRoutes } from './services/flight-reservation';
 import type { ServerContext } from './context';
 
 export interface ServerOptions {
@@ -65,6 +66,7 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
+  await app.register(flightReservationRoutes, { ctx, catalog });
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });

@@ -140,3 +140,6 @@ export const searchHistories = pgTable('search_histories', {
   active: boolean('active').notNull().default(true),
   searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('search_histories_user_request_idx').on(t.userId, t.requestId), index('search_histories_user_idx').on(t.userId, t.searchedAt)]);
+
+// ── Booking (one file per area under ./tables) ─────────────────────────────────────────────
+export * from './tables/passengers';

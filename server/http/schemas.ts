@@ -65,3 +65,18 @@ export const errorResponses = {
     },
   },
 } as const;
+
+/** A UUID in a path, body or query; anything else is a 400 on that field. */
+export const uuid = {
+  type: 'string',
+  maxLength: 36,
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  'x-label': 'شناسه',
+  'x-message': 'شناسه معتبر نیست.',
+} as const;
+
+/** `{ id }` path parameters. */
+export const idParams = { type: 'object', properties: { id: uuid }, required: ['id'] } as const;
+
+/** Routes that need the Bearer token, for the OpenAPI document. */
+export const bearer = [{ bearerAuth: [] }];

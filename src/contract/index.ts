@@ -5,3 +5,4 @@ export type * from './flight-catalog';
 export type * from './account';
 export type * from './user-interactions';
 export type * from './blog';
+export type * from './flight-reservation';

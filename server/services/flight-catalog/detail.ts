@@ -4,7 +4,7 @@ import { toPersianDigits } from '../../../src/domain/numbers';
 const fa = toPersianDigits;
 
 /** Refund penalties by fare class and time before departure (REFERENCE.md "system" flights). */
-const PENALTIES: Record<string, [number, number, number]> = {
+export const PENALTIES: Record<string, [number, number, number]> = {
   Y: [10, 30, 50], M: [20, 40, 60], K: [30, 50, 70], L: [40, 60, 80],
   D: [10, 30, 50], C: [10, 20, 40], A: [10, 20, 40], F: [5, 15, 30],
 };

@@ -5,6 +5,12 @@ import { errorsOf, useServer } from './server-fixture';
 
 const POSTS = '/api/blog/wp-json/wp/v2/posts';
 
+/** SPEC §7 routes of part 2, grouped by service. */
+const RESERVATION_PATHS = [
+  'Passenger/GetCurrentUserPassengers', 'Passenger/AddOrUpdatePassenger', 'Passenger/DeletePassenger/{id}',
+  'Proposals/GetFlightDetails', 'FareRules/GetRouteRules', 'FareRules/GetFareRules',
+].map((p) => `/api/flight-reservation/${p}`);
+
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);
   const get = (url: string, headers: Record<string, string> = {}) => f.app.inject({ method: 'GET', url, headers });
@@ -84,6 +90,7 @@ describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind
       '/account/api/Account/ChangePassword', '/account/api/Account/userExistsByPhoneOrEmail',
       '/api/user-interactions/FlightUserInteractions/GetFlightSearchHistories', '/api/user-interactions/FlightUserInteractions/DeActive',
       '/api/blog/wp-json/wp/v2/posts', '/images/{*}', '/api/openapi.json',
+      ...RESERVATION_PATHS,
     ];
     expect(paths.sort()).toEqual(expected.sort());
     for (const [path, operations] of Object.entries(doc.paths) as [string, Record<string, { parameters?: { name: string }[] }>][]) {

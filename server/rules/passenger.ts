@@ -1,0 +1,139 @@
+import type { Gender, PassengerInput, PassengerType } from '../../src/contract';
+import { PASSENGER_KIND_LABELS } from '../../src/domain/enums';
+import { isValidJalali, jalaliToIso } from '../../src/domain/jalali';
+import { normalizeDigits } from '../../src/domain/numbers';
+import { validateLatinName, validateNationalCode, validatePassportNumber, validatePersianName } from '../../src/domain/person-validators';
+import type { FieldErrors } from '../http/envelope';
+import { isIsoDate } from '../time/calendar';
+import { passengerTypeOn } from './age';
+
+/** A traveller after every check: Latin digits, upper-case codes, Persian ی and ک. */
+export interface CleanPassenger {
+  passengerType: PassengerType;
+  firstNameFa: string | null;
+  lastNameFa: string | null;
+  firstNameEn: string;
+  lastNameEn: string;
+  gender: Gender;
+  birthDate: string;
+  nationality: string;
+  nationalCode: string | null;
+  passportNumber: string | null;
+  passportExpiryDate: string | null;
+  passportIssuingCountry: string | null;
+}
+
+export interface PassengerRules {
+  /** Today in Tehran: birth dates are in the past, passports not yet expired. */
+  today: string;
+  /** The day the age decides the kind: today for the address book, the flight date for an order. */
+  ageOn: string;
+  /** International trips: a passport is required and must be valid on this day (trip + 6 months). */
+  passportValidUntil?: string;
+}
+
+const KIND_RANGE: Record<PassengerType, string> = { 1: '۱۲ سال یا بیشتر', 2: 'از ۲ تا ۱۲ سال', 3: 'کمتر از ۲ سال' };
+
+const blank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
+
+/**
+ * A person's date: ISO Gregorian, or Jalali when the year is under 1700. SPEC §9's "under 2000 is
+ * Jalali" is for travel dates; a birth year like 1990 is Gregorian.
+ */
+export function personDate(text: string | null | undefined): string | undefined {
+  if (blank(text)) return undefined;
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(normalizeDigits(text!.trim()));
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1700) return isValidJalali(y, mo, d) ? jalaliToIso({ year: y, month: mo, day: d }) : undefined;
+  const iso = `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+/**
+ * Checks one traveller; problems go to `errors` under `prefix.field` (the field as the client
+ * wrote it). Returns the cleaned passenger when there were none.
+ */
+export function checkPassenger(input: PassengerInput, prefix: string, rules: PassengerRules, errors: FieldErrors): CleanPassenger | undefined {
+  const before = Object.keys(errors).length;
+  const add = (field: string, message: string) => (errors[`${prefix}.${field}`] ??= []).push(message);
+  const nationality = (input.nationality ?? 'IR').trim().toUpperCase();
+  const iranian = nationality === 'IR';
+
+  const latin = (field: 'firstNameEn' | 'lastNameEn', label: string) => {
+    const v = validateLatinName(input[field] ?? '');
+    if (!v.ok) add(field, v.message.replace('نام', label));
+    return v.ok ? v.value.toUpperCase() : '';
+  };
+  const persian = (field: 'firstNameFa' | 'lastNameFa', label: string) => {
+    if (blank(input[field])) {
+      if (iranian) add(field, `${label} را به فارسی وارد کنید.`);
+      return null;
+    }
+    const v = validatePersianName(input[field]!);
+    if (!v.ok) add(field, v.message.replace('نام', label));
+    return v.ok ? v.value : null;
+  };
+  const firstNameEn = latin('firstNameEn', 'نام');
+  const lastNameEn = latin('lastNameEn', 'نام خانوادگی');
+  const firstNameFa = persian('firstNameFa', 'نام');
+  const lastNameFa = persian('lastNameFa', 'نام خانوادگی');
+
+  let nationalCode: string | null = null;
+  if (iranian) {
+    const v = validateNationalCode(input.nationalCode ?? '');
+    if (v.ok) nationalCode = v.value;
+    else add('nationalCode', v.message);
+  } else if (!blank(input.nationalCode)) {
+    add('nationalCode', 'کد ملی فقط برای مسافران ایرانی است؛ برای اتباع خارجی گذرنامه را وارد کنید.');
+  }
+
+  const birthDate = personDate(input.birthDate);
+  let passengerType: PassengerType = input.passengerType ?? 1;
+  if (!birthDate) add('birthDate', 'تاریخ تولد معتبر نیست.');
+  else if (birthDate > rules.today) add('birthDate', 'تاریخ تولد نمی‌تواند در آینده باشد.');
+  else if (birthDate < '1900-01-01') add('birthDate', 'تاریخ تولد معتبر نیست.');
+  else {
+    const kind = passengerTypeOn(birthDate, rules.ageOn);
+    if (input.passengerType && input.passengerType !== kind) {
+      const label = PASSENGER_KIND_LABELS[input.passengerType];
+      add('birthDate', `با این تاریخ تولد مسافر ${PASSENGER_KIND_LABELS[kind]} است، نه ${label}؛ ${label} باید ${KIND_RANGE[input.passengerType]} داشته باشد.`);
+    }
+    passengerType = kind;
+  }
+
+  let passportNumber: string | null = null;
+  let passportExpiryDate: string | null = null;
+  const passportNeeded = !iranian || rules.passportValidUntil !== undefined;
+  if (!blank(input.passportNumber)) {
+    const v = validatePassportNumber(input.passportNumber!, iranian ? 'iranian' : 'foreign');
+    if (v.ok) passportNumber = v.value;
+    else add('passportNumber', v.message);
+  } else if (passportNeeded) {
+    add('passportNumber', iranian ? 'برای پرواز خارجی شماره گذرنامه لازم است.' : 'برای مسافر خارجی شماره گذرنامه لازم است.');
+  }
+  if (!blank(input.passportNumber) || !blank(input.passportExpiryDate)) {
+    const expiry = personDate(input.passportExpiryDate);
+    if (!expiry) add('passportExpiryDate', blank(input.passportExpiryDate) ? 'تاریخ انقضای گذرنامه را وارد کنید.' : 'تاریخ انقضای گذرنامه معتبر نیست.');
+    else if (expiry <= rules.today) add('passportExpiryDate', 'گذرنامه منقضی شده است.');
+    else if (rules.passportValidUntil && expiry < rules.passportValidUntil) add('passportExpiryDate', 'گذرنامه باید دست‌کم ۶ ماه پس از تاریخ سفر اعتبار داشته باشد.');
+    else passportExpiryDate = expiry;
+  }
+  const issuing = blank(input.passportIssuingCountry) ? null : input.passportIssuingCountry!.trim().toUpperCase();
+
+  if (Object.keys(errors).length > before || !birthDate) return undefined;
+  return {
+    passengerType,
+    firstNameFa,
+    lastNameFa,
+    firstNameEn,
+    lastNameEn,
+    gender: input.gender,
+    birthDate,
+    nationality,
+    nationalCode,
+    passportNumber: passportNumber ? normalizeDigits(passportNumber) : null,
+    passportExpiryDate,
+    passportIssuingCountry: issuing ?? (passportNumber ? nationality : null),
+  };
+}
