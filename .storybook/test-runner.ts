@@ -15,7 +15,11 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const globals = story.globals as { viewport?: { value?: string } } | undefined;
+    // Story-level globals arrive as storyGlobals; project-level ones as globals.
+    type ViewportGlobals = { viewport?: { value?: string } } | undefined;
+    const globals = ((story as { storyGlobals?: ViewportGlobals }).storyGlobals?.viewport
+      ? (story as { storyGlobals?: ViewportGlobals }).storyGlobals
+      : story.globals) as ViewportGlobals;
     const name = (story.parameters.viewport?.defaultViewport ?? globals?.viewport?.value ?? DEFAULT_VIEWPORT) as ViewportName;
     const size = VIEWPORTS[name] ?? VIEWPORTS[DEFAULT_VIEWPORT];
     await page.setViewportSize({ width: parseInt(size.styles.width, 10), height: parseInt(size.styles.height, 10) });

@@ -6,3 +6,37 @@ export type { PriceTextProps } from './PriceText';
 export { showToast, TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
 export type { ToastTone } from './toast';
 export { ThemeProvider } from './ThemeProvider';
+
+// Formatting
+export { DurationText } from './DurationText';
+export type { DurationTextProps } from './DurationText';
+export { JalaliDateText } from './JalaliDateText';
+export type { JalaliDateFormat, JalaliDateTextProps } from './JalaliDateText';
+export { PersianNumber } from './PersianNumber';
+export type { PersianNumberProps } from './PersianNumber';
+
+// Dates
+export { JalaliCalendar, GREGORIAN_MONTH_NAMES } from './JalaliCalendar';
+export type { CalendarRange, CalendarSystem, DisabledDates, JalaliCalendarProps } from './JalaliCalendar';
+export { JalaliDatePicker } from './JalaliDatePicker';
+export type { DateValueFormat, JalaliDatePickerProps, PickerCalendarProps, PickerDropdownType } from './JalaliDatePicker';
+export { JalaliRangePicker, chooseTravelDay, EMPTY_TRAVEL_DATES, stepFor } from './JalaliRangePicker';
+export type { JalaliRangePickerProps, RangeChoice, RangeStep, TravelDates } from './JalaliRangePicker';
+
+// Results
+export { AirlineLogo, badgeColor } from './AirlineLogo';
+export type { AirlineLogoProps } from './AirlineLogo';
+export { FEW_SEATS_THRESHOLD, FlightCard, seatState } from './FlightCard';
+export type { AirlineInfo, FlightCardData, FlightCardProps, FlightEndpoint, FlightLegSummary, SeatState } from './FlightCard';
+export { FlightDetails, layoverMinutes, penaltyRows } from './FlightDetails';
+export type { BaggageAllowance, FlightDetailsData, FlightDetailsLeg, FlightDetailsProps, PenaltyRow, RefundPenalty } from './FlightDetails';
+export { activeFilterCount, FILTER_KEYS, FilterPanel, isFilterActive, resetFilter, TIME_PRESETS } from './FilterPanel';
+export type { FilterKey, FilterPanelProps, TimePreset } from './FilterPanel';
+export { SORT_BAR_OPTIONS, SortBar } from './SortBar';
+export type { SortBarProps } from './SortBar';
+export { DateStrip, stripDays } from './DateStrip';
+export type { DateStripProps, StripDay } from './DateStrip';
+export { ResultsSkeleton } from './ResultsSkeleton';
+export type { ResultsSkeletonProps } from './ResultsSkeleton';
+export { NoResults } from './NoResults';
+export type { NoResultsProps, NoResultsReason } from './NoResults';

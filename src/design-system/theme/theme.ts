@@ -30,9 +30,12 @@ export const theme: MantineThemeOverride = createTheme({
   focusRing: 'auto',
 });
 
-/** Mantine's default dimmed grey (gray.6) is 3.3:1 on white; gray.7 passes WCAG AA for body text. */
+/**
+ * Mantine's default dimmed grey (gray.6) is 3.3:1 on white and its error red (red.6) 3.2:1;
+ * gray.7 and red.9 pass WCAG AA for text.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

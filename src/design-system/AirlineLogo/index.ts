@@ -1,0 +1,2 @@
+export { AirlineLogo, badgeColor } from './AirlineLogo';
+export type { AirlineLogoProps } from './AirlineLogo';

@@ -1,0 +1,2 @@
+export { DurationText } from './DurationText';
+export type { DurationTextProps } from './DurationText';

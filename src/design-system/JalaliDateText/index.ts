@@ -1,0 +1,2 @@
+export { JalaliDateText } from './JalaliDateText';
+export type { JalaliDateFormat, JalaliDateTextProps } from './JalaliDateText';

@@ -1,0 +1,2 @@
+export { PersianNumber } from './PersianNumber';
+export type { PersianNumberProps } from './PersianNumber';

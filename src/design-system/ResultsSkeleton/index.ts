@@ -1,0 +1,2 @@
+export { ResultsSkeleton } from './ResultsSkeleton';
+export type { ResultsSkeletonProps } from './ResultsSkeleton';

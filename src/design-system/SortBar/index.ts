@@ -1,0 +1,2 @@
+export { SORT_BAR_OPTIONS, SortBar } from './SortBar';
+export type { SortBarProps } from './SortBar';
