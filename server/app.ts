@@ -22,6 +22,11 @@ import { blogRoutes } from './services/blog';
 import { imageRoutes } from './services/images';
 import { openApiRoute, registerOpenApi } from './services/openapi';
 import { flightReservationRoutes } from './services/flight-reservation';
+import { SeatInventory } from './services/flight-reservation/seats';
+import { orderRoutes } from './services/orders';
+import type { Booking, LiveEvents } from './services/orders/booking';
+import { sweepHolds } from './services/orders/holds';
+import { registerJobs } from './jobs';
 import type { ServerContext } from './context';
 
 export interface ServerOptions {
@@ -37,13 +42,17 @@ export interface ServerOptions {
   otpSender?: OtpSender;
   /** Signs access tokens; when absent a secret is generated once and kept in the database. */
   jwtSecret?: string;
+  /** How often background jobs (lapsed holds, refunds) run; 0 only on app.sweep(). Default 30 s. */
+  sweepIntervalMs?: number;
 }
+
+const noLiveEvents: LiveEvents = { publish: async () => {} };
 
 /** Paths that belong to the API; anything else is a page of the app. */
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Form bodies (connect/token) and JSON; everything else is 415.
@@ -66,7 +75,10 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
-  await app.register(flightReservationRoutes, { ctx, catalog });
+  const b: Booking = { db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: noLiveEvents, guards: ctx.guards };
+  await app.register(flightReservationRoutes, { b });
+  await app.register(orderRoutes, { b });
+  registerJobs(app, { holds: () => sweepHolds(b) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });

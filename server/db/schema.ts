@@ -143,3 +143,5 @@ export const searchHistories = pgTable('search_histories', {
 
 // ── Booking (one file per area under ./tables) ─────────────────────────────────────────────
 export * from './tables/passengers';
+export * from './tables/orders';
+export * from './tables/vouchers';

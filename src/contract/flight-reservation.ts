@@ -5,6 +5,7 @@
  */
 import type { Gender } from './account';
 import type { PassengerType, Proposal } from './flight-catalog';
+import type { OrderDetails } from './orders';
 
 /** A traveller as the client sends it (saved passengers and the passengers of an order). */
 export interface PassengerInput {
@@ -144,3 +145,45 @@ export interface RouteRule {
 
 /** POST FareRules/GetRouteRules → one RouteRule per flight group. */
 export type GetRouteRulesResponse = RouteRule[];
+
+/** The traveller's contact for this order (SMS and e-mail about the ticket). */
+export interface ContactInput {
+  mobile: string;
+  email?: string | null;
+}
+
+/**
+ * POST Submit/SubmitFlightOrder → OrderDetails (status Created). The server prices the order again
+ * from its own inventory; a price from the client is never read. Passengers must match the
+ * search's adults, children and infants by their age on the first flight's date.
+ */
+export interface SubmitFlightOrderRequest {
+  /** The chosen flights, as one trip… */
+  proposal?: GetFlightDetailsRequest;
+  /** …or as a list: the outbound, then the returning proposal of a round trip. */
+  proposals?: ProposalRef[];
+  passengers: PassengerInput[];
+  contact: ContactInput;
+  /** SPEC §1 (spelling as the app sends it): Pwa when installed, else WebSite (default). */
+  chanel?: 'Pwa' | 'WebSite';
+  /** Any string the client keeps for this attempt: submitting it again answers the same order. */
+  clientRequestId?: string;
+  /** The reseller-market request this traveller came with (GetSafarMarketRequestByProposalId). */
+  safarMarketRequestId?: string;
+}
+
+/** POST Reserve/ReserveFlightOrder: holds the seats for 15 minutes → OrderDetails (status Reserved). */
+export interface ReserveFlightOrderRequest {
+  orderId: string;
+}
+
+/** GET Submit/VerifyFlightOrder/{id}: can the order be paid now? */
+export interface VerifyFlightOrderResponse {
+  order: OrderDetails;
+  /** Reserved with a live hold: payment may start. */
+  canPay: boolean;
+  /** Seconds until the hold lapses (0 when there is none). */
+  holdSecondsLeft: number;
+  /** Persian reasons when canPay is false. */
+  messages: string[];
+}

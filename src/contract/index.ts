@@ -6,3 +6,4 @@ export type * from './account';
 export type * from './user-interactions';
 export type * from './blog';
 export type * from './flight-reservation';
+export type * from './orders';

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../index';
-import { agencies, airlines, airports, appMeta, blogPosts, cities, countries } from '../schema';
+import { agencies, airlines, airports, appMeta, blogPosts, cities, countries, vouchers } from '../schema';
 
 /** The seed files, in insertion order (foreign keys point backwards). */
-const FILES = ['countries', 'cities', 'airports', 'airlines', 'agencies', 'blog-posts'] as const;
+const FILES = ['countries', 'cities', 'airports', 'airlines', 'agencies', 'blog-posts', 'vouchers'] as const;
 type SeedName = (typeof FILES)[number];
 
 function readSeed(): { hash: string; data: Record<SeedName, unknown[]> } {
@@ -44,6 +44,11 @@ export async function applySeed(db: Db): Promise<void> {
     const posts = (data['blog-posts'] as (Omit<Row<typeof blogPosts>, 'publishedAt'> & { publishedAt: string })[])
       .map((p) => ({ ...p, publishedAt: new Date(p.publishedAt) }));
     await tx.insert(blogPosts).values(posts);
+    // Orders point at vouchers: they are updated in place, never deleted.
+    for (const v of data.vouchers as (Omit<Row<typeof vouchers>, 'expiresAt'> & { expiresAt: string })[]) {
+      const row = { ...v, expiresAt: new Date(v.expiresAt) };
+      await tx.insert(vouchers).values(row).onConflictDoUpdate({ target: vouchers.code, set: row });
+    }
     await tx.insert(appMeta).values({ key: 'seed_hash', value: hash })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` } });
   });

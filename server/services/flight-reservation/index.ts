@@ -1,24 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddOrUpdatePassengerRequest, FareRulesRequest, GetFlightDetailsRequest, GetFlightDetailsResponse } from '../../../src/contract';
+import type {
+  AddOrUpdatePassengerRequest, FareRulesRequest, GetFlightDetailsRequest, GetFlightDetailsResponse, ReserveFlightOrderRequest, SubmitFlightOrderRequest,
+} from '../../../src/contract';
 import { currentUser } from '../../auth/guard';
-import type { ServerContext } from '../../context';
 import { ok } from '../../http/envelope';
-import type { Catalog } from '../flight-catalog/catalog';
+import type { Booking } from '../orders/booking';
+import { orderDetails } from '../orders/store';
 import { fareRulesOf, routeRulesOf } from './fare-rules';
 import { Passengers, toPassenger } from './passengers';
 import { findProposal, findTrip } from './proposals';
-import { deletePassengerSchema, fareRulesSchema, flightDetailsSchema, listPassengersSchema, routeRulesSchema, savePassengerSchema } from './schemas';
+import { reserveOrder, verifyOrder } from './reserve';
+import {
+  deletePassengerSchema, fareRulesSchema, flightDetailsSchema, listPassengersSchema, reserveSchema, routeRulesSchema, savePassengerSchema, submitSchema, verifySchema,
+} from './schemas';
+import { submitFlightOrder, type SubmitDeps } from './submit';
 
 export interface ReservationOptions {
-  ctx: ServerContext;
-  catalog: Catalog;
+  b: Booking;
+  /** Links a reseller-market request to a new order (server/services/resellers). */
+  onOrderCreated?: SubmitDeps['onCreated'];
 }
 
-/** flight-reservation: saved passengers, the chosen flights' details and rules (orders: ./orders). */
-export async function flightReservationRoutes(app: FastifyInstance, { ctx, catalog }: ReservationOptions) {
+/** flight-reservation: saved passengers, the chosen flights' details and rules, ordering and holding seats. */
+export async function flightReservationRoutes(app: FastifyInstance, { b, onOrderCreated }: ReservationOptions) {
   const base = '/api/flight-reservation';
-  const book = new Passengers(ctx.db);
-  const onRequest = ctx.guards.requireUser;
+  const { catalog } = b;
+  const book = new Passengers(b.db);
+  const onRequest = b.guards.requireUser;
 
   app.post(`${base}/Passenger/GetCurrentUserPassengers`, { schema: listPassengersSchema, onRequest }, async (request) => {
     const today = catalog.today();
@@ -37,12 +45,13 @@ export async function flightReservationRoutes(app: FastifyInstance, { ctx, catal
 
   app.post<{ Body: GetFlightDetailsRequest }>(`${base}/Proposals/GetFlightDetails`, { schema: flightDetailsSchema, onRequest }, async (request) => {
     const { search, chosen } = await findTrip(catalog, request.body);
+    const today = catalog.today();
     return ok<GetFlightDetailsResponse>({
       adults: search.adults,
       children: search.children,
       infants: search.infants,
       isDomestic: search.productType === 'DomesticFlight',
-      items: chosen.map(({ proposal }) => ({ proposal, seatsLeft: proposal.Seat, fareRules: fareRulesOf(proposal) })),
+      items: await Promise.all(chosen.map(async ({ proposal }) => ({ proposal, seatsLeft: await b.seats.proposalSeats(proposal, search, today), fareRules: fareRulesOf(proposal) }))),
       totalPrice: chosen.reduce((sum, c) => sum + c.proposal.TotalPrice, 0),
     });
   });
@@ -56,4 +65,14 @@ export async function flightReservationRoutes(app: FastifyInstance, { ctx, catal
     const { proposal, search } = await findProposal(catalog, request.body.requestId, request.body.proposalId, { request: 'requestId', proposal: 'proposalId' });
     return ok(routeRulesOf(proposal, search.productType === 'DomesticFlight'));
   });
+
+  const deps: SubmitDeps = { db: b.db, catalog, seats: b.seats, now: b.now, ...(onOrderCreated ? { onCreated: onOrderCreated } : {}) };
+  app.post<{ Body: SubmitFlightOrderRequest }>(`${base}/Submit/SubmitFlightOrder`, { schema: submitSchema, onRequest }, async (request) =>
+    ok(await orderDetails(b.db, await submitFlightOrder(deps, currentUser(request).sub, request.body))));
+
+  app.post<{ Body: ReserveFlightOrderRequest }>(`${base}/Reserve/ReserveFlightOrder`, { schema: reserveSchema, onRequest }, async (request) =>
+    ok(await orderDetails(b.db, await reserveOrder(b, currentUser(request).sub, request.body.orderId))));
+
+  app.get<{ Params: { id: string } }>(`${base}/Submit/VerifyFlightOrder/:id`, { schema: verifySchema, onRequest }, async (request) =>
+    ok(await verifyOrder(b, currentUser(request).sub, request.params.id)));
 }

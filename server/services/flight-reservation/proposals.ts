@@ -37,8 +37,7 @@ export interface TripRefs {
  * The outbound proposal and, for a round trip, the returning one, checked to belong to the same
  * search. `requireReturn`: a round trip must name both (ordering); details may show the way out alone.
  */
-export async function findTrip(catalog: Catalog, refs: TripRefs, prefix = '', requireReturn = false): Promise<ChosenTrip> {
-  const f = (name: string) => (prefix ? `${prefix}.${name}` : name);
+export async function findTrip(catalog: Catalog, refs: TripRefs, f: (name: keyof TripRefs) => string = (n) => n, requireReturn = false): Promise<ChosenTrip> {
   const out = await findProposal(catalog, refs.requestId, refs.proposalId, { request: f('requestId'), proposal: f('proposalId') });
   if (out.leg === 'returning') throw badField(f('requestId'), 'این شناسه فهرست برگشت است؛ شناسه جست‌وجوی رفت را بفرستید.');
   const chosen: ChosenProposal[] = [out];

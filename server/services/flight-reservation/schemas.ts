@@ -54,3 +54,34 @@ export const fareRulesSchema = {
 };
 
 export const routeRulesSchema = { ...fareRulesSchema, summary: 'Airport check-in times and travel documents for each flight of a proposal' };
+
+const proposalRef = body({ requestId, proposalId }, ['requestId', 'proposalId'], { 'x-label': 'پرواز' });
+
+export const submitSchema = {
+  tags: TAGS,
+  summary: 'Order the chosen flights for these passengers; the server prices the order again (status Created)',
+  security: bearer,
+  querystring: query(),
+  body: body({
+    proposal: body({ requestId, proposalId, returningRequestId: requestId, returningProposalId: proposalId }, ['requestId', 'proposalId'], { 'x-label': 'پرواز' }),
+    proposals: { type: 'array', minItems: 1, maxItems: 2, items: proposalRef, 'x-label': 'پروازها' },
+    passengers: { type: 'array', minItems: 1, maxItems: 9, items: passengerInput, 'x-label': 'مسافران' },
+    contact: body({
+      mobile: { type: 'string', minLength: 1, maxLength: 20, 'x-label': 'موبایل', 'x-message': 'شماره موبایل معتبر نیست.' },
+      email: { type: ['string', 'null'], maxLength: 254, format: 'email', 'x-label': 'ایمیل', 'x-message': 'ایمیل معتبر نیست.' },
+    }, ['mobile'], { 'x-label': 'اطلاعات تماس' }),
+    chanel: { type: 'string', enum: ['Pwa', 'WebSite'], 'x-label': 'کانال', 'x-message': 'کانال باید Pwa یا WebSite باشد.' },
+    clientRequestId: { type: 'string', minLength: 1, maxLength: 100, 'x-label': 'شناسه درخواست' },
+    safarMarketRequestId: { ...uuid, 'x-label': 'شناسه سفرمارکت' },
+  }, ['passengers', 'contact']),
+};
+
+export const orderIdBody = body({ orderId: { ...uuid, 'x-label': 'شناسه سفارش', 'x-message': 'شناسه سفارش معتبر نیست.' } }, ['orderId']);
+
+export const reserveSchema = {
+  tags: TAGS, summary: 'Hold the seats of a Created order for 15 minutes (status Reserved)', security: bearer, querystring: query(), body: orderIdBody,
+};
+
+export const verifySchema = {
+  tags: TAGS, summary: 'Can the order be paid now (a live hold), and how long is left', security: bearer, querystring: query(), params: idParams,
+};

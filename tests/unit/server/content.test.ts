@@ -9,7 +9,10 @@ const POSTS = '/api/blog/wp-json/wp/v2/posts';
 const RESERVATION_PATHS = [
   'Passenger/GetCurrentUserPassengers', 'Passenger/AddOrUpdatePassenger', 'Passenger/DeletePassenger/{id}',
   'Proposals/GetFlightDetails', 'FareRules/GetRouteRules', 'FareRules/GetFareRules',
-].map((p) => `/api/flight-reservation/${p}`);
+  'Submit/SubmitFlightOrder', 'Reserve/ReserveFlightOrder', 'Submit/VerifyFlightOrder/{id}',
+].map((p) => `/api/flight-reservation/${p}`).concat([
+  'GetCurrentUserOrders', 'GetCurrentUserOrderDetails/{id}', 'GetOrderPassengers/{id}', 'GetById/{id}', 'ApplyDiscountVoucher', 'RemoveDiscountVoucher',
+].map((p) => `/api/orders/Order/${p}`));
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows';
+import { asDb, type Booking } from './booking';
+import { moveOrder, type OrderRow } from './store';
+
+/** Unreserved orders hold nothing; after a day they are closed so lists stay clean. */
+const CREATED_TTL_HOURS = 24;
+
+/**
+ * Expires one order whose hold has lapsed and gives its seats back, if it still is Reserved: the
+ * row lock and the conditional move make a sweeper and a reader racing for it do it once.
+ */
+export async function expireIfLapsed(b: Booking, orderId: string): Promise<boolean> {
+  return b.db.transaction(async (t) => {
+    const tx = asDb(t);
+    const [due] = await rows<{ user_id: string }>(tx, sql`
+      select user_id from orders where id = ${orderId} and status = 'Reserved' and hold_expires_at <= now() for update skip locked`);
+    if (!due) return false;
+    const changes = await b.seats.release(tx, orderId);
+    await moveOrder(tx, orderId, ['Reserved'], 'Expired', {}, 'مهلت پرداخت تمام شد و صندلی‌ها آزاد شدند.');
+    await b.live.publish(tx, { kind: 'order', userId: due.user_id, orderId, status: 'Expired' });
+    if (changes.length > 0) await b.live.publish(tx, { kind: 'seats', changes });
+    return true;
+  });
+}
+
+/** The order as it is now: a lapsed hold is expired on read, whether or not a sweeper got to it. */
+export async function fresh(b: Booking, row: OrderRow, reload: () => Promise<OrderRow>): Promise<OrderRow> {
+  if (row.status !== 'Reserved' || !row.holdExpiresAt || row.holdExpiresAt.getTime() > b.now().getTime()) return row;
+  return (await expireIfLapsed(b, row.id)) ? reload() : row;
+}
+
+/** One pass of the hold sweeper; any process may run it, at any time, concurrently. */
+export async function sweepHolds(b: Booking): Promise<number> {
+  const due = await rows<{ id: string }>(b.db, sql`
+    select id from orders where status = 'Reserved' and hold_expires_at <= now() order by hold_expires_at limit 200`);
+  let expired = 0;
+  for (const { id } of due) if (await expireIfLapsed(b, id)) expired++;
+  const stale = await rows<{ id: string }>(b.db, sql`
+    select id from orders where status = 'Created' and created_at <= now() - make_interval(hours => ${CREATED_TTL_HOURS}) limit 200`);
+  for (const { id } of stale) {
+    if (await b.db.transaction((t) => moveOrder(asDb(t), id, ['Created'], 'Expired', {}, 'سفارش رزرو نشد و بسته شد.'))) expired++;
+  }
+  return expired;
+}
