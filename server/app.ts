@@ -27,6 +27,8 @@ import { orderRoutes } from './services/orders';
 import type { Booking, LiveEvents } from './services/orders/booking';
 import { sweepHolds } from './services/orders/holds';
 import { registerJobs } from './jobs';
+import { walletRoutes } from './services/wallet';
+import { Wallet } from './services/wallet/ledger';
 import type { ServerContext } from './context';
 
 export interface ServerOptions {
@@ -78,6 +80,8 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   const b: Booking = { db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: noLiveEvents, guards: ctx.guards };
   await app.register(flightReservationRoutes, { b });
   await app.register(orderRoutes, { b });
+  const wallet = new Wallet(ctx.db);
+  await app.register(walletRoutes, { b, wallet, afterPaid: async () => {} });
   registerJobs(app, { holds: () => sweepHolds(b) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });

@@ -145,3 +145,4 @@ export const searchHistories = pgTable('search_histories', {
 export * from './tables/passengers';
 export * from './tables/orders';
 export * from './tables/vouchers';
+export * from './tables/wallet';

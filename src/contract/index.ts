@@ -7,3 +7,4 @@ export type * from './user-interactions';
 export type * from './blog';
 export type * from './flight-reservation';
 export type * from './orders';
+export type * from './wallet';

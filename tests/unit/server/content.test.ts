@@ -12,7 +12,9 @@ const RESERVATION_PATHS = [
   'Submit/SubmitFlightOrder', 'Reserve/ReserveFlightOrder', 'Submit/VerifyFlightOrder/{id}',
 ].map((p) => `/api/flight-reservation/${p}`).concat([
   'GetCurrentUserOrders', 'GetCurrentUserOrderDetails/{id}', 'GetOrderPassengers/{id}', 'GetById/{id}', 'ApplyDiscountVoucher', 'RemoveDiscountVoucher',
-].map((p) => `/api/orders/Order/${p}`));
+].map((p) => `/api/orders/Order/${p}`)).concat([
+  'wallet/CurrentUserBalance', 'wallet/CurrentUserBalanceDifference', 'wallet/ConfirmOrder', 'WalletFlows/GetCurrentUserWalletFlows', 'WalletFlows/CheckGiftExceedCount',
+].map((p) => `/api/wallet/${p}`));
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);
