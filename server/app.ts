@@ -29,6 +29,9 @@ import { sweepHolds } from './services/orders/holds';
 import { registerJobs } from './jobs';
 import { walletRoutes } from './services/wallet';
 import { Wallet } from './services/wallet/ledger';
+import { paymentRoutes } from './services/payment';
+import { sweepPayments } from './services/payment/settle';
+import { issueOrder } from './services/flight-reservation/issue';
 import type { ServerContext } from './context';
 
 export interface ServerOptions {
@@ -81,8 +84,11 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(flightReservationRoutes, { b });
   await app.register(orderRoutes, { b });
   const wallet = new Wallet(ctx.db);
-  await app.register(walletRoutes, { b, wallet, afterPaid: async () => {} });
-  registerJobs(app, { holds: () => sweepHolds(b) }, sweepIntervalMs);
+  const afterPaid = (orderId: string) => issueOrder(b, orderId);
+  await app.register(walletRoutes, { b, wallet, afterPaid });
+  const payment = { b, wallet, afterPaid };
+  await app.register(paymentRoutes, payment);
+  registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });

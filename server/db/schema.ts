@@ -146,3 +146,4 @@ export * from './tables/passengers';
 export * from './tables/orders';
 export * from './tables/vouchers';
 export * from './tables/wallet';
+export * from './tables/payments';

@@ -8,3 +8,4 @@ export type * from './blog';
 export type * from './flight-reservation';
 export type * from './orders';
 export type * from './wallet';
+export type * from './payment';

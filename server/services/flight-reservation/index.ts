@@ -9,9 +9,10 @@ import { orderDetails } from '../orders/store';
 import { fareRulesOf, routeRulesOf } from './fare-rules';
 import { Passengers, toPassenger } from './passengers';
 import { findProposal, findTrip } from './proposals';
+import { verifyIssue } from './issue';
 import { reserveOrder, verifyOrder } from './reserve';
 import {
-  deletePassengerSchema, fareRulesSchema, flightDetailsSchema, listPassengersSchema, reserveSchema, routeRulesSchema, savePassengerSchema, submitSchema, verifySchema,
+  deletePassengerSchema, fareRulesSchema, flightDetailsSchema, listPassengersSchema, reserveSchema, routeRulesSchema, savePassengerSchema, submitSchema, verifyIssueSchema, verifySchema,
 } from './schemas';
 import { submitFlightOrder, type SubmitDeps } from './submit';
 
@@ -75,4 +76,7 @@ export async function flightReservationRoutes(app: FastifyInstance, { b, onOrder
 
   app.get<{ Params: { id: string } }>(`${base}/Submit/VerifyFlightOrder/:id`, { schema: verifySchema, onRequest }, async (request) =>
     ok(await verifyOrder(b, currentUser(request).sub, request.params.id)));
+
+  app.get<{ Params: { id: string } }>(`${base}/Issue/VerifyIssueFlightTicket/:id`, { schema: verifyIssueSchema, onRequest }, async (request) =>
+    ok(await verifyIssue(b, currentUser(request).sub, request.params.id)));
 }

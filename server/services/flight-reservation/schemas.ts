@@ -85,3 +85,7 @@ export const reserveSchema = {
 export const verifySchema = {
   tags: TAGS, summary: 'Can the order be paid now (a live hold), and how long is left', security: bearer, querystring: query(), params: idParams,
 };
+
+export const verifyIssueSchema = {
+  tags: TAGS, summary: 'Issue a paid order (PNR and ticket numbers, once) and answer its tickets', security: bearer, querystring: query(), params: idParams,
+};

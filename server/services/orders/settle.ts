@@ -20,7 +20,7 @@ export const PAID_STATUSES = ['Paid', 'Issued', 'RefundRequested', 'PartiallyRef
 export async function markPaid(b: Booking, tx: Db, order: OrderRow, method: PaymentMethod): Promise<OrderRow | undefined> {
   if (order.product !== 'Visa') {
     if (order.status === 'Expired') {
-      const changes = await b.seats.take(tx, order.id, await orderCapacities(b, order), seatsFor(order.search as NormalizedSearch), 'Sold');
+      const changes = await b.seats.take(tx, order.id, await orderCapacities(b, order, tx), seatsFor(order.search as NormalizedSearch), 'Sold');
       if (!changes) return undefined;
       await b.live.publish(tx, { kind: 'seats', changes });
     } else if (order.status === 'Reserved') {

@@ -9,12 +9,14 @@ const POSTS = '/api/blog/wp-json/wp/v2/posts';
 const RESERVATION_PATHS = [
   'Passenger/GetCurrentUserPassengers', 'Passenger/AddOrUpdatePassenger', 'Passenger/DeletePassenger/{id}',
   'Proposals/GetFlightDetails', 'FareRules/GetRouteRules', 'FareRules/GetFareRules',
-  'Submit/SubmitFlightOrder', 'Reserve/ReserveFlightOrder', 'Submit/VerifyFlightOrder/{id}',
+  'Submit/SubmitFlightOrder', 'Reserve/ReserveFlightOrder', 'Submit/VerifyFlightOrder/{id}', 'Issue/VerifyIssueFlightTicket/{id}',
 ].map((p) => `/api/flight-reservation/${p}`).concat([
   'GetCurrentUserOrders', 'GetCurrentUserOrderDetails/{id}', 'GetOrderPassengers/{id}', 'GetById/{id}', 'ApplyDiscountVoucher', 'RemoveDiscountVoucher',
 ].map((p) => `/api/orders/Order/${p}`)).concat([
   'wallet/CurrentUserBalance', 'wallet/CurrentUserBalanceDifference', 'wallet/ConfirmOrder', 'WalletFlows/GetCurrentUserWalletFlows', 'WalletFlows/CheckGiftExceedCount',
-].map((p) => `/api/wallet/${p}`));
+].map((p) => `/api/wallet/${p}`)).concat([
+  'Pay/Create', 'Pay/ById', 'Pay/Callback', 'Sandbox/Pay/{authority}',
+].map((p) => `/api/payment/${p}`));
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);
