@@ -32,6 +32,8 @@ import { Wallet } from './services/wallet/ledger';
 import { paymentRoutes } from './services/payment';
 import { sweepPayments } from './services/payment/settle';
 import { issueOrder } from './services/flight-reservation/issue';
+import { ticketRoutes } from './services/tickets';
+import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
 
 export interface ServerOptions {
@@ -49,6 +51,8 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** How often background jobs (lapsed holds, refunds) run; 0 only on app.sweep(). Default 30 s. */
   sweepIntervalMs?: number;
+  /** Chromium for PDF tickets; default CHROME_PATH, else /usr/bin/chromium. */
+  chromePath?: string;
 }
 
 const noLiveEvents: LiveEvents = { publish: async () => {} };
@@ -57,7 +61,7 @@ const noLiveEvents: LiveEvents = { publish: async () => {} };
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000 }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Form bodies (connect/token) and JSON; everything else is 415.
@@ -88,6 +92,7 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(walletRoutes, { b, wallet, afterPaid });
   const payment = { b, wallet, afterPaid };
   await app.register(paymentRoutes, payment);
+  await app.register(ticketRoutes, { b, renderer: new PdfRenderer(chromePath) });
   registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });

@@ -9,7 +9,7 @@ const POSTS = '/api/blog/wp-json/wp/v2/posts';
 const RESERVATION_PATHS = [
   'Passenger/GetCurrentUserPassengers', 'Passenger/AddOrUpdatePassenger', 'Passenger/DeletePassenger/{id}',
   'Proposals/GetFlightDetails', 'FareRules/GetRouteRules', 'FareRules/GetFareRules',
-  'Submit/SubmitFlightOrder', 'Reserve/ReserveFlightOrder', 'Submit/VerifyFlightOrder/{id}', 'Issue/VerifyIssueFlightTicket/{id}',
+  'Submit/SubmitFlightOrder', 'Reserve/ReserveFlightOrder', 'Submit/VerifyFlightOrder/{id}', 'Issue/VerifyIssueFlightTicket/{id}', 'Tickets/FlightTicketPdf/{id}',
 ].map((p) => `/api/flight-reservation/${p}`).concat([
   'GetCurrentUserOrders', 'GetCurrentUserOrderDetails/{id}', 'GetOrderPassengers/{id}', 'GetById/{id}', 'ApplyDiscountVoucher', 'RemoveDiscountVoucher',
 ].map((p) => `/api/orders/Order/${p}`)).concat([
