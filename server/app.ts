@@ -33,6 +33,8 @@ import { paymentRoutes } from './services/payment';
 import { sweepPayments } from './services/payment/settle';
 import { issueOrder } from './services/flight-reservation/issue';
 import { ticketRoutes } from './services/tickets';
+import { refundRoutes } from './services/refund';
+import { sweepRefunds } from './services/refund/complete';
 import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
 
@@ -93,7 +95,8 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   const payment = { b, wallet, afterPaid };
   await app.register(paymentRoutes, payment);
   await app.register(ticketRoutes, { b, renderer: new PdfRenderer(chromePath) });
-  registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment) }, sweepIntervalMs);
+  await app.register(refundRoutes, { b, wallet });
+  registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });

@@ -147,3 +147,4 @@ export * from './tables/orders';
 export * from './tables/vouchers';
 export * from './tables/wallet';
 export * from './tables/payments';
+export * from './tables/refunds';

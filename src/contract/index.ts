@@ -9,3 +9,4 @@ export type * from './flight-reservation';
 export type * from './orders';
 export type * from './wallet';
 export type * from './payment';
+export type * from './refund';

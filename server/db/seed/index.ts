@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../index';
-import { agencies, airlines, airports, appMeta, blogPosts, cities, countries, vouchers } from '../schema';
+import { agencies, airlines, airports, appMeta, blogPosts, cities, countries, refundReasons, vouchers } from '../schema';
 
 /** The seed files, in insertion order (foreign keys point backwards). */
-const FILES = ['countries', 'cities', 'airports', 'airlines', 'agencies', 'blog-posts', 'vouchers'] as const;
+const FILES = ['countries', 'cities', 'airports', 'airlines', 'agencies', 'blog-posts', 'vouchers', 'refund-reasons'] as const;
 type SeedName = (typeof FILES)[number];
 
 function readSeed(): { hash: string; data: Record<SeedName, unknown[]> } {
@@ -48,6 +48,9 @@ export async function applySeed(db: Db): Promise<void> {
     for (const v of data.vouchers as (Omit<Row<typeof vouchers>, 'expiresAt'> & { expiresAt: string })[]) {
       const row = { ...v, expiresAt: new Date(v.expiresAt) };
       await tx.insert(vouchers).values(row).onConflictDoUpdate({ target: vouchers.code, set: row });
+    }
+    for (const r of data['refund-reasons'] as Row<typeof refundReasons>[]) {
+      await tx.insert(refundReasons).values(r).onConflictDoUpdate({ target: refundReasons.id, set: r });
     }
     await tx.insert(appMeta).values({ key: 'seed_hash', value: hash })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` } });

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { AvailableResponse, OrderDetails, PassengerInput, Proposal } from '../../../src/contract';
 import { addDays, tehranToday } from '../../../server/time/calendar';
+import type { Db } from '../../../server/db';
+import { Wallet } from '../../../server/services/wallet/ledger';
 import { nationalCode, post } from './server-fixture';
 
 export const today = tehranToday(new Date());
@@ -50,4 +52,18 @@ export async function bookedOrder(app: FastifyInstance, auth: Record<string, str
   const reserved = await post(app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, auth);
   expect(reserved.statusCode, reserved.body.slice(0, 400)).toBe(200);
   return reserved.json().data;
+}
+
+/** Credits a user's wallet directly (as a charge), for tests that need money in it. */
+export async function fund(db: Db, userId: string, amount: number): Promise<void> {
+  await db.transaction((tx) => new Wallet(db).credit(tx as unknown as Db, { userId, amount, kind: 'Charge', description: 'شارژ آزمایشی', key: `test:${Math.random()}` }));
+}
+
+/** Reserves, pays from the wallet (funding it first) and answers the issued order. */
+export async function issue(app: FastifyInstance, db: Db, auth: Record<string, string>, userId: string, order: OrderDetails): Promise<OrderDetails> {
+  if (order.status === 'Created') expect((await post(app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, auth)).statusCode).toBe(200);
+  await fund(db, userId, order.payableAmount);
+  const paid = await post(app, '/api/wallet/wallet/ConfirmOrder', { orderId: order.id }, auth);
+  expect(paid.statusCode, paid.body.slice(0, 300)).toBe(200);
+  return (await app.inject({ method: 'GET', url: `/api/orders/Order/GetCurrentUserOrderDetails/${order.id}`, headers: auth })).json().data;
 }

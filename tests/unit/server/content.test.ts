@@ -16,7 +16,9 @@ const RESERVATION_PATHS = [
   'wallet/CurrentUserBalance', 'wallet/CurrentUserBalanceDifference', 'wallet/ConfirmOrder', 'WalletFlows/GetCurrentUserWalletFlows', 'WalletFlows/CheckGiftExceedCount',
 ].map((p) => `/api/wallet/${p}`)).concat([
   'Pay/Create', 'Pay/ById', 'Pay/Callback', 'Sandbox/Pay/{authority}',
-].map((p) => `/api/payment/${p}`));
+].map((p) => `/api/payment/${p}`)).concat([
+  'RefundReason/GetAll', 'RefundableItems/GetOrderRefundableItems/{orderId}', 'RefundRequest/Create',
+].map((p) => `/api/refund/${p}`));
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);

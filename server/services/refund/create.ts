@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateRefundRequest } from '../../../src/contract';
+import { orderItems, refundReasons, refundRequests } from '../../db/schema';
+import { BadRequest, badField, type FieldErrors } from '../../http/envelope';
+import { canonicalSheba } from '../../rules/sheba';
+import { asDb, type Booking } from '../orders/booking';
+import { moveOrder, orderParts, ownedOrder } from '../orders/store';
+import { giftPaid, quoteItems, REFUNDABLE_ORDER } from './quote';
+
+/** How long the background step waits before paying a refund (the airline's confirmation, in real life days). */
+export const REFUND_DELAY_MINUTES = 5;
+
+export type RefundRow = typeof refundRequests.$inferSelect;
+
+/** RefundRequest/Create: the chosen items go RefundRequested; the amount is paid later by the sweeper. */
+export async function createRefund(b: Booking, userId: string, body: CreateRefundRequest): Promise<RefundRow> {
+  const errors: FieldErrors = {};
+  let sheba: string | null = null;
+  if (body.destination === 'BankAccount') {
+    if (!body.sheba) errors.sheba = ['شماره شبا را وارد کنید.'];
+    else if (!(sheba = canonicalSheba(body.sheba) ?? null)) errors.sheba = ['شماره شبا معتبر نیست؛ IR و ۲۴ رقم با رقم کنترل درست.'];
+  }
+  const ids = [...new Set(body.itemIds)];
+  if (ids.length !== body.itemIds.length) errors.itemIds = ['یک بلیت دو بار آمده است.'];
+  if (Object.keys(errors).length > 0) throw new BadRequest(errors);
+
+  return b.db.transaction(async (t) => {
+    const tx = asDb(t);
+    const order = await ownedOrder(tx, userId, body.orderId, true);
+    if (order.product === 'Visa') throw badField('orderId', 'استرداد روادید از راه پشتیبانی انجام می‌شود.');
+    if (!REFUNDABLE_ORDER.includes(order.status)) throw badField('orderId', 'فقط بلیت‌های صادرشده استرداد می‌شوند.');
+    const [reason] = await tx.select().from(refundReasons).where(eq(refundReasons.id, body.reasonId));
+    if (!reason) throw badField('reasonId', 'دلیل استرداد را از فهرست انتخاب کنید.');
+    const parts = await orderParts(tx, order.id);
+    const quote = quoteItems(order, parts, b.now(), reason.involuntary);
+    const chosen = ids.map((id, i) => {
+      const q = quote.find((x) => x.itemId === id);
+      if (!q) (errors[`itemIds[${i}]`] ??= []).push('این بلیت در این سفارش نیست.');
+      else if (!q.refundable) (errors[`itemIds[${i}]`] ??= []).push(q.reason!);
+      return q!;
+    });
+    if (Object.keys(errors).length > 0) throw new BadRequest(errors);
+    // A lap infant cannot stay on a flight without an adult.
+    for (const segment of parts.segments) {
+      const left = quote.filter((q) => q.segmentId === segment.id && q.status === 'Active' && !ids.includes(q.itemId));
+      if (left.filter((q) => q.passengerType === 3).length > left.filter((q) => q.passengerType === 1).length) {
+        throw badField('itemIds', 'با این استرداد نوزادی بدون بزرگسال در پرواز می‌ماند؛ بلیت نوزاد را هم استرداد کنید.');
+      }
+    }
+    const amount = chosen.reduce((s, q) => s + q.refundAmount, 0);
+    const gift = order.payableAmount > 0 ? Math.min(amount, Math.floor((amount * (await giftPaid(tx, order.id))) / order.payableAmount)) : 0;
+    const [row] = await tx.insert(refundRequests).values({
+      id: randomUUID(), userId, orderId: order.id, reasonId: reason.id, destination: body.destination, sheba,
+      accountHolder: body.accountHolder?.trim() || null, description: body.description?.trim() || null, status: 'Requested',
+      amount, penalty: chosen.reduce((s, q) => s + q.penaltyAmount, 0), giftAmount: gift,
+      items: chosen.map((q) => ({ itemId: q.itemId, paidAmount: q.paidAmount, penaltyPercent: q.penaltyPercent, refundAmount: q.refundAmount })),
+      dueAt: sql`now() + make_interval(mins => ${REFUND_DELAY_MINUTES})`,
+    }).returning();
+    const marked = await tx.update(orderItems).set({ status: 'RefundRequested', refundRequestId: row!.id })
+      .where(and(inArray(orderItems.id, ids), eq(orderItems.orderId, order.id), eq(orderItems.status, 'Active'))).returning({ id: orderItems.id });
+    if (marked.length !== ids.length) throw badField('itemIds', 'وضعیت بلیت‌ها همین حالا تغییر کرد؛ دوباره تلاش کنید.');
+    if (order.status !== 'RefundRequested') {
+      await moveOrder(tx, order.id, ['Issued', 'PartiallyRefunded'], 'RefundRequested', {}, reason.title);
+      await b.live.publish(tx, { kind: 'order', userId, orderId: order.id, status: 'RefundRequested' });
+    }
+    return row!;
+  });
+}

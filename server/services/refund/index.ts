@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { asc } from 'drizzle-orm';
+import type { CreateRefundRequest, RefundableItemsResponse, RefundDestination, RefundRequestInfo, RefundStatus } from '../../../src/contract';
+import { currentUser } from '../../auth/guard';
+import { refundReasons } from '../../db/schema';
+import { HttpError, ok } from '../../http/envelope';
+import { bearer, body, query, uuid } from '../../http/schemas';
+import type { Booking } from '../orders/booking';
+import { orderParts, ownedOrder } from '../orders/store';
+import type { Wallet } from '../wallet/ledger';
+import { createRefund, type RefundRow } from './create';
+import { quoteItems } from './quote';
+
+const TAGS = ['refund'];
+const orderId = { ...uuid, 'x-label': 'شناسه سفارش', 'x-message': 'شناسه سفارش معتبر نیست.' };
+
+export function toRefundInfo(r: RefundRow): RefundRequestInfo {
+  return {
+    id: r.id, orderId: r.orderId, status: r.status as RefundStatus, reasonId: r.reasonId, destination: r.destination as RefundDestination, sheba: r.sheba,
+    amount: r.amount, penalty: r.penalty, giftAmount: r.giftAmount, itemIds: (r.items as { itemId: string }[]).map((i) => i.itemId),
+    createdAt: r.createdAt.toISOString(), dueAt: r.dueAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** /api/refund/: reasons, what an order would return now, and refund requests. */
+export async function refundRoutes(app: FastifyInstance, { b }: { b: Booking; wallet: Wallet }) {
+  const base = '/api/refund';
+  const onRequest = b.guards.requireUser;
+
+  app.get(`${base}/RefundReason/GetAll`, { schema: { tags: TAGS, summary: 'Reasons a traveller may give for a refund', querystring: query() } }, async () => {
+    const reasons = await b.db.select().from(refundReasons).orderBy(asc(refundReasons.sort));
+    return ok(reasons.map((r) => ({ id: r.id, title: r.title, involuntary: r.involuntary })));
+  });
+
+  app.get<{ Params: { orderId: string }; Querystring: { proposalId?: string } }>(`${base}/RefundableItems/GetOrderRefundableItems/:orderId`, {
+    schema: {
+      tags: TAGS, summary: "An order's tickets with the penalty and refund each would get now (fare rules and time left)", security: bearer,
+      querystring: query({ proposalId: { type: 'string', minLength: 1, maxLength: 400, 'x-label': 'شناسه پرواز' } }),
+      params: { type: 'object', properties: { orderId }, required: ['orderId'] },
+    },
+    onRequest,
+  }, async (request) => {
+    const order = await ownedOrder(b.db, currentUser(request).sub, request.params.orderId);
+    const parts = await orderParts(b.db, order.id);
+    const { proposalId } = request.query;
+    if (proposalId && !parts.segments.some((s) => s.proposalId === proposalId)) throw new HttpError(404, 'این پرواز در این سفارش نیست.');
+    const items = quoteItems(order, parts, b.now()).filter((i) => !proposalId || i.proposalId === proposalId);
+    return ok<RefundableItemsResponse>({ orderId: order.id, items, totalRefundAmount: items.reduce((s, i) => s + i.refundAmount, 0) });
+  });
+
+  app.post<{ Body: CreateRefundRequest }>(`${base}/RefundRequest/Create`, {
+    schema: {
+      tags: TAGS, summary: 'Ask for a refund of some tickets, to the wallet or a bank account (Sheba); paid by a background step', security: bearer,
+      querystring: query(),
+      body: body({
+        orderId,
+        itemIds: { type: 'array', minItems: 1, maxItems: 40, items: { ...uuid, 'x-label': 'شناسه بلیت', 'x-message': 'شناسه بلیت معتبر نیست.' }, 'x-label': 'بلیت‌ها' },
+        reasonId: { type: 'integer', minimum: 1, maximum: 1000, 'x-label': 'دلیل استرداد' },
+        destination: { type: 'string', enum: ['Wallet', 'BankAccount'], 'x-label': 'مقصد وجه', 'x-message': 'مقصد وجه باید Wallet یا BankAccount باشد.' },
+        sheba: { type: 'string', maxLength: 40, 'x-label': 'شماره شبا' },
+        accountHolder: { type: 'string', maxLength: 100, 'x-label': 'نام صاحب حساب' },
+        description: { type: 'string', maxLength: 500, 'x-label': 'توضیحات' },
+      }, ['orderId', 'itemIds', 'reasonId', 'destination']),
+    },
+    onRequest,
+  }, async (request) => ok(toRefundInfo(await createRefund(b, currentUser(request).sub, request.body))));
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { RefundableItem } from '../../../src/contract';
+import { rows } from '../../../server/db/rows';
+import { buildServer } from '../../../server/app';
+import { storeKinds } from './test-database';
+import { adult, bornBefore, issue, oneWay, submit } from './booking-helpers';
+import { errorsOf, expectClientError, get, Inbox, JUNK_BODIES, post, signIn, useServer } from './server-fixture';
+
+const F = '/api/refund';
+const refundable = (p: { IsCharter: boolean; FlightGroups: { Refundable: boolean }[] }) => !p.IsCharter && p.FlightGroups[0]!.Refundable;
+
+describe.each(storeKinds())('refunds on %s', (kind) => {
+  const inbox = new Inbox();
+  const f = useServer(kind, { otpSender: inbox, sweepIntervalMs: 0 });
+  let phone = 0;
+  const user = async () => {
+    const auth = await signIn(f.app, inbox, `0917${String(6_000_000 + ++phone).padStart(7, '0')}`);
+    return { auth, id: decodeJwt(auth.authorization.slice(7)).sub! };
+  };
+  const db = () => f.database.db;
+  async function issued(me: { auth: Record<string, string>; id: string }, opts: { days?: number; pick?: (p: never) => boolean; passengers?: number; infants?: number } = {}) {
+    const trip = await oneWay(f.app, { days: opts.days ?? 30, adults: opts.passengers ?? 1, infants: opts.infants ?? 0, pick: (opts.pick ?? refundable) as never });
+    const flightDay = trip.proposal.FlightGroups[0]!.DepartureTime.slice(0, 10);
+    const passengers = [...Array.from({ length: opts.passengers ?? 1 }, () => adult()), ...Array.from({ length: opts.infants ?? 0 }, () => adult({ birthDate: bornBefore(flightDay, 1) }))];
+    const res = await submit(f.app, me.auth, { proposal: trip.ref, passengers });
+    expect(res.statusCode, res.body).toBe(200);
+    return issue(f.app, db(), me.auth, me.id, res.json().data);
+  }
+  const items = async (orderId: string, auth: Record<string, string>): Promise<RefundableItem[]> => {
+    const res = await get(f.app, `${F}/RefundableItems/GetOrderRefundableItems/${orderId}?timestamp=1`, auth);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.items;
+  };
+  const create = (auth: Record<string, string>, body: object) => post(f.app, `${F}/RefundRequest/Create`, { reasonId: 1, destination: 'Wallet', ...body }, auth);
+  const balance = async (auth: Record<string, string>) => (await get(f.app, '/api/wallet/wallet/CurrentUserBalance?type=Cache', auth)).json().data.balance as number;
+  const makeDue = (id: string) => db().execute(sql`update refund_requests set due_at = now() - interval '1 second' where id = ${id}`);
+
+  it('lists the reasons in Persian', async () => {
+    const res = await get(f.app, `${F}/RefundReason/GetAll`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(6);
+    expect(res.json().data[0]).toEqual({ id: 1, title: 'تغییر برنامه سفر', involuntary: false });
+    expect(res.json().data.filter((r: { involuntary: boolean }) => r.involuntary).map((r: { id: number }) => r.id)).toEqual([4, 5]);
+  });
+
+  it('quotes penalties from the fare rules and time left, and refunds to the wallet through the background step', async () => {
+    const me = await user();
+    const order = await issued(me, { passengers: 2 });
+    const quote = await items(order.id, me.auth);
+    expect(quote).toHaveLength(2);
+    const rules = (await post(f.app, '/api/flight-reservation/FareRules/GetFareRules', { requestId: order.segments[0]!.requestId, proposalId: order.segments[0]!.proposalId }, me.auth)).json().data;
+    for (const q of quote) {
+      expect(q).toMatchObject({ refundable: true, reason: null, status: 'Active', penaltyPercent: rules.penalties[0].penaltyPercent, route: 'تهران به مشهد' });
+      expect(q.refundAmount).toBe(Math.floor((q.paidAmount * (100 - q.penaltyPercent)) / 100));
+      expect(q.penaltyAmount + q.refundAmount).toBe(q.paidAmount);
+    }
+    // Ten hours before departure the middle row applies.
+    await db().execute(sql`update order_segments set departure_at = now() + interval '10 hours' where order_id = ${order.id}`);
+    const near = await items(order.id, me.auth);
+    expect(near[0]!.penaltyPercent).toBe(rules.penalties[1].penaltyPercent);
+
+    const before = await balance(me.auth);
+    const res = await create(me.auth, { orderId: order.id, itemIds: [near[0]!.itemId] });
+    expect(res.statusCode, res.body).toBe(200);
+    const request = res.json().data;
+    expect(request).toMatchObject({ status: 'Requested', destination: 'Wallet', amount: near[0]!.refundAmount, penalty: near[0]!.penaltyAmount, itemIds: [near[0]!.itemId], completedAt: null });
+    expect((await get(f.app, `/api/orders/Order/GetById/${order.id}`, me.auth)).json().data.status).toBe('RefundRequested');
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [near[0]!.itemId] }))['itemIds[0]']).toEqual(['برای این بلیت درخواست استرداد ثبت شده است.']);
+
+    expect((await f.app.sweep()).refunds).toBe(0);
+    await makeDue(request.id);
+    // A second process on the same database sweeps at the same moment: the refund is paid once.
+    const second = await buildServer({ database: f.database, sweepIntervalMs: 0 });
+    const [one, two] = await Promise.all([f.app.sweep(), second.sweep()]);
+    await second.close();
+    expect(one.refunds! + two.refunds!).toBe(1);
+    expect((await f.app.sweep()).refunds).toBe(0);
+    expect(await balance(me.auth)).toBe(before + request.amount);
+    const flows = await rows<{ n: number }>(db(), sql`select count(*)::int as n from wallet_flows where refund_id = ${request.id}`);
+    expect(flows[0]!.n).toBe(1);
+    const details = (await get(f.app, `/api/orders/Order/GetCurrentUserOrderDetails/${order.id}`, me.auth)).json().data;
+    expect(details.status).toBe('PartiallyRefunded');
+    expect(details.items.map((i: { status: string }) => i.status).sort()).toEqual(['Active', 'Refunded']);
+
+    // The rest, to a bank account: a bad Sheba is refused, a good one is paid with a bank reference.
+    const rest = near[1]!.itemId;
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [rest], destination: 'BankAccount' })).sheba).toEqual(['شماره شبا را وارد کنید.']);
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [rest], destination: 'BankAccount', sheba: 'IR062960000000100324200002' })).sheba![0]).toMatch(/شبا معتبر نیست/);
+    const bank = await create(me.auth, { orderId: order.id, itemIds: [rest], destination: 'BankAccount', sheba: 'IR06 2960 0000 0010 0324 2000 01', accountHolder: 'علی رضایی' });
+    expect(bank.statusCode, bank.body).toBe(200);
+    expect(bank.json().data.sheba).toBe('IR062960000000100324200001');
+    const walletBefore = await balance(me.auth);
+    await makeDue(bank.json().data.id);
+    await f.app.sweep();
+    expect(await balance(me.auth)).toBe(walletBefore);
+    const [done] = await rows<{ status: string; bank_reference: string }>(db(), sql`select status, bank_reference from refund_requests where id = ${bank.json().data.id}`);
+    expect(done!.status).toBe('Refunded');
+    expect(done!.bank_reference).toMatch(/^\d{12}$/);
+    const final = (await get(f.app, `/api/orders/Order/GetCurrentUserOrderDetails/${order.id}`, me.auth)).json().data;
+    expect(final.status).toBe('Refunded');
+    expect(final.history.map((h: { status: string }) => h.status)).toEqual(['Created', 'Reserved', 'Paid', 'Issued', 'RefundRequested', 'PartiallyRefunded', 'RefundRequested', 'Refunded']);
+    expect((await items(order.id, me.auth)).every((i) => !i.refundable)).toBe(true);
+  });
+
+  it('gives seats back, keeps charter non-refundable unless the airline cancelled, and keeps infants with an adult', async () => {
+    const me = await user();
+    const charter = await issued(me, { days: 32, pick: ((p: { IsCharter: boolean }) => p.IsCharter) as never });
+    const [q] = await items(charter.id, me.auth);
+    expect(q).toMatchObject({ refundable: false, refundAmount: 0, penaltyPercent: 100 });
+    expect(q!.reason).toMatch(/چارتری/);
+    expect(errorsOf(await create(me.auth, { orderId: charter.id, itemIds: [q!.itemId] }))['itemIds[0]']![0]).toMatch(/چارتری/);
+    const key = charter.segments[0]!.proposalId;
+    const taken = async () => Number((await rows<{ taken: number }>(db(), sql`select taken from seat_inventory where offer_key = ${key}`))[0]!.taken);
+    const seatsBefore = await taken();
+    const cancelled = await create(me.auth, { orderId: charter.id, itemIds: [q!.itemId], reasonId: 4 });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ amount: q!.paidAmount, penalty: 0 });
+    await makeDue(cancelled.json().data.id);
+    await f.app.sweep();
+    expect(await taken()).toBe(seatsBefore - 1);
+
+    const family = await issued(me, { days: 33, passengers: 1, infants: 1 });
+    const fq = await items(family.id, me.auth);
+    const adultItem = fq.find((i) => i.passengerType === 1)!;
+    expect(errorsOf(await create(me.auth, { orderId: family.id, itemIds: [adultItem.itemId] })).itemIds![0]).toMatch(/نوزاد/);
+    expect((await create(me.auth, { orderId: family.id, itemIds: fq.map((i) => i.itemId) })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another user's order, 400 for bad input, 401 without a token", async () => {
+    const me = await user();
+    const other = await user();
+    const order = await issued(me, { days: 34 });
+    const [q] = await items(order.id, me.auth);
+    expect((await get(f.app, `${F}/RefundableItems/GetOrderRefundableItems/${order.id}`, other.auth)).statusCode).toBe(404);
+    expect((await create(other.auth, { orderId: order.id, itemIds: [q!.itemId] })).statusCode).toBe(404);
+    expect((await get(f.app, `${F}/RefundableItems/GetOrderRefundableItems/${order.id}?proposalId=x`, me.auth)).statusCode).toBe(404);
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [crypto.randomUUID()] }))['itemIds[0]']).toEqual(['این بلیت در این سفارش نیست.']);
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [q!.itemId], reasonId: 99 })).reasonId).toBeDefined();
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [q!.itemId, q!.itemId] })).itemIds).toBeDefined();
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [] })).itemIds).toBeDefined();
+    expect(errorsOf(await create(me.auth, { orderId: order.id, itemIds: [q!.itemId], destination: 'Cash' })).destination).toBeDefined();
+    expect((await get(f.app, `${F}/RefundableItems/GetOrderRefundableItems/${order.id}`)).statusCode).toBe(401);
+    expect((await post(f.app, `${F}/RefundRequest/Create`, {})).statusCode).toBe(401);
+    for (const junk of JUNK_BODIES) expectClientError(await post(f.app, `${F}/RefundRequest/Create`, junk.payload, { 'content-type': junk.contentType, ...me.auth }), 'Create');
+  });
+});
