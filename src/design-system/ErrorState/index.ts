@@ -1,0 +1,3 @@
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';
+export { errorMessageFor, errorStatusOf } from './error-status';

@@ -1,0 +1,2 @@
+export { OnlineStatusIndicator } from './OnlineStatusIndicator';
+export type { OnlineStatusIndicatorProps } from './OnlineStatusIndicator';

@@ -1,0 +1,3 @@
+export { OrderListItem } from './OrderListItem';
+export type { OrderListItemData, OrderListItemProps } from './OrderListItem';
+export { COLOUR_TAG_COLOR } from './status-colour';

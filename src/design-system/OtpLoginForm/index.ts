@@ -1,0 +1,3 @@
+export { OtpLoginForm } from './OtpLoginForm';
+export type { OtpLoginFormProps, OtpLoginStep } from './OtpLoginForm';
+export { DEFAULT_RESEND_AFTER_S, formatResendCountdown, OTP_LENGTH, resendSecondsLeft } from './resend';

@@ -1,0 +1,2 @@
+export { TransactionRow } from './TransactionRow';
+export type { TransactionData, TransactionKind, TransactionRowProps } from './TransactionRow';

@@ -1,0 +1,2 @@
+export { WalletBalanceCard } from './WalletBalanceCard';
+export type { WalletBalanceCardProps } from './WalletBalanceCard';

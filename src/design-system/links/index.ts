@@ -1,0 +1,2 @@
+export { renderAnchor } from './links';
+export type { LinkProps, RenderLink } from './links';

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OtpLoginForm } from '../../src/design-system/OtpLoginForm';
+import { ON_MOBILE } from './fixtures/flights';
+import { STORY_NOW } from './fixtures/account';
+
+const never = () => new Promise<never>(() => {});
+
+const meta = {
+  title: 'Design system/Account/OtpLoginForm',
+  component: OtpLoginForm,
+  args: {
+    onRequestCode: fn(async () => undefined),
+    onSubmitCode: fn(async () => undefined),
+    onStepChange: fn(),
+    resendAfter: 120,
+    now: STORY_NOW,
+  },
+  argTypes: { defaultStep: { control: 'inline-radio', options: ['phone', 'code'] } },
+} satisfies Meta<typeof OtpLoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onCode = { defaultStep: 'code', defaultPhone: '09123456789' } as const;
+
+export const Playground: Story = {};
+
+/** Persian digits typed, the canonical 09… number sent, then the code step. */
+export const EnterPhone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const field = form.getByRole('textbox', { name: /شماره موبایل/ });
+    await userEvent.type(field, '۰۹۱۲۳۴۵۶۷۸۹');
+    await userEvent.click(form.getByRole('button', { name: 'دریافت کد تایید' }));
+    await expect(args.onRequestCode).toHaveBeenCalledWith('09123456789');
+    await waitFor(() => expect(form.getByRole('heading', { name: 'کد تایید را وارد کنید' })).toBeVisible());
+    await expect(form.getByText('۰۹۱۲۳۴۵۶۷۸۹')).toBeVisible();
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('code');
+  },
+};
+
+/** +98 and Latin digits are shown in Persian digits and sent as 09…. */
+export const LatinDigitsAndPrefix: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const field = form.getByRole('textbox', { name: /شماره موبایل/ });
+    await userEvent.type(field, '+989351234567');
+    await expect(field).toHaveValue('+۹۸۹۳۵۱۲۳۴۵۶۷');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRequestCode).toHaveBeenCalledWith('09351234567');
+  },
+};
+
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /شماره موبایل/ }), '۰۸۱۲۳');
+    await userEvent.click(form.getByRole('button', { name: 'دریافت کد تایید' }));
+    await expect(form.getByText('شماره موبایل نامعتبر است.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /شماره موبایل/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onRequestCode).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the number: its message comes in as a prop. */
+export const PhoneServerError: Story = {
+  args: { defaultPhone: '09123456789', phoneError: 'ارسال پیامک ممکن نشد. چند دقیقه دیگر دوباره تلاش کنید.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/ارسال پیامک ممکن نشد/)).toBeVisible();
+  },
+};
+
+export const RequestingCode: Story = {
+  args: { defaultPhone: '09123456789', onRequestCode: fn(never) },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'دریافت کد تایید' }));
+    await waitFor(() => expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true'));
+    await expect(form.getByRole('button', { name: 'دریافت کد تایید' })).toHaveAttribute('data-loading');
+  },
+};
+
+/** Code sent at STORY_NOW: two minutes until a resend. Persian digits typed, Latin sent. */
+export const EnterCode: Story = {
+  args: onCode,
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await expect(form.getByText('۲:۰۰')).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'ارسال دوباره کد' })).toBeNull();
+    await userEvent.click(form.getByRole('textbox', { name: 'رقم ۱ از ۵ کد تایید' }));
+    await userEvent.keyboard('۱۲۳۴۵');
+    await waitFor(() => expect(args.onSubmitCode).toHaveBeenCalledWith('09123456789', '12345'));
+  },
+};
+
+export const WrongCode: Story = {
+  args: { ...onCode, codeError: 'کد وارد شده اشتباه است.' },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await expect(form.getByRole('alert')).toHaveTextContent('کد وارد شده اشتباه است.');
+    await expect(form.getByRole('textbox', { name: 'رقم ۱ از ۵ کد تایید' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const CheckingCode: Story = {
+  args: { ...onCode, onSubmitCode: fn(never) },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('textbox', { name: 'رقم ۱ از ۵ کد تایید' }));
+    await userEvent.keyboard('54321');
+    await waitFor(() => expect(form.getByRole('button', { name: 'ورود' })).toHaveAttribute('data-loading'));
+  },
+};
+
+/** The countdown is over: a new code may be asked for. */
+export const ResendAvailable: Story = {
+  args: { ...onCode, resendAfter: 0 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ارسال دوباره کد' }));
+    await expect(args.onRequestCode).toHaveBeenCalledWith('09123456789');
+  },
+};
+
+export const EditPhone: Story = {
+  args: onCode,
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'ویرایش شماره' }));
+    await expect(form.getByRole('textbox', { name: /شماره موبایل/ })).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('phone');
+  },
+};
+
+export const CodeOnMobile: Story = {
+  args: onCode,
+  ...ON_MOBILE,
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'رقم ۱ از ۵ کد تایید' });
+    await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+    await expect(within(canvasElement).getByRole('button', { name: 'ویرایش شماره' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+  },
+};
