@@ -1,0 +1,2 @@
+export { CABIN_OPTIONS, CabinClassSelect } from './CabinClassSelect';
+export type { CabinClassSelectProps } from './CabinClassSelect';
