@@ -34,6 +34,7 @@ import { sweepPayments } from './services/payment/settle';
 import { issueOrder } from './services/flight-reservation/issue';
 import { ticketRoutes } from './services/tickets';
 import { refundRoutes } from './services/refund';
+import { visaRoutes } from './services/visa';
 import { sweepRefunds } from './services/refund/complete';
 import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
@@ -55,6 +56,8 @@ export interface ServerOptions {
   sweepIntervalMs?: number;
   /** Chromium for PDF tickets; default CHROME_PATH, else /usr/bin/chromium. */
   chromePath?: string;
+  /** Where uploaded visa images are kept; default ./data/uploads. */
+  uploadDir?: string;
 }
 
 const noLiveEvents: LiveEvents = { publish: async () => {} };
@@ -63,7 +66,7 @@ const noLiveEvents: LiveEvents = { publish: async () => {} };
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads') }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Form bodies (connect/token) and JSON; everything else is 415.
@@ -96,6 +99,7 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(paymentRoutes, payment);
   await app.register(ticketRoutes, { b, renderer: new PdfRenderer(chromePath) });
   await app.register(refundRoutes, { b, wallet });
+  await app.register(visaRoutes, { b, uploadDir });
   registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });

@@ -11,6 +11,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Signs access tokens; unset → a secret generated once and kept in the database. */
   jwtSecret: string | undefined;
+  /** Uploaded visa images (UPLOAD_DIR; default DATA_DIR/uploads). */
+  uploadDir: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,5 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR || 'data', 'uploads')),
   };
 }

@@ -148,3 +148,4 @@ export * from './tables/vouchers';
 export * from './tables/wallet';
 export * from './tables/payments';
 export * from './tables/refunds';
+export * from './tables/visa';

@@ -10,3 +10,4 @@ export type * from './orders';
 export type * from './wallet';
 export type * from './payment';
 export type * from './refund';
+export type * from './visa';

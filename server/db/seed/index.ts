@@ -2,19 +2,25 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../index';
-import { agencies, airlines, airports, appMeta, blogPosts, cities, countries, refundReasons, vouchers } from '../schema';
+import { agencies, airlines, airports, appMeta, blogPosts, cities, countries, refundReasons, visaDestinations, visaSpeeds, visaTypes, vouchers } from '../schema';
 
 /** The seed files, in insertion order (foreign keys point backwards). */
-const FILES = ['countries', 'cities', 'airports', 'airlines', 'agencies', 'blog-posts', 'vouchers', 'refund-reasons'] as const;
+const FILES = ['countries', 'cities', 'airports', 'airlines', 'agencies', 'blog-posts', 'vouchers', 'refund-reasons', 'visa'] as const;
 type SeedName = (typeof FILES)[number];
 
-function readSeed(): { hash: string; data: Record<SeedName, unknown[]> } {
+interface VisaSeed {
+  speeds: Row<typeof visaSpeeds>[];
+  destinations: Row<typeof visaDestinations>[];
+  types: Row<typeof visaTypes>[];
+}
+
+function readSeed(): { hash: string; data: Record<SeedName, unknown> } {
   const hash = createHash('sha256');
-  const data = {} as Record<SeedName, unknown[]>;
+  const data = {} as Record<SeedName, unknown>;
   for (const name of FILES) {
     const text = readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8');
     hash.update(text);
-    data[name] = JSON.parse(text) as unknown[];
+    data[name] = JSON.parse(text) as unknown;
   }
   return { hash: hash.digest('hex'), data };
 }
@@ -52,6 +58,10 @@ export async function applySeed(db: Db): Promise<void> {
     for (const r of data['refund-reasons'] as Row<typeof refundReasons>[]) {
       await tx.insert(refundReasons).values(r).onConflictDoUpdate({ target: refundReasons.id, set: r });
     }
+    const visa = data.visa as VisaSeed;
+    for (const r of visa.speeds) await tx.insert(visaSpeeds).values(r).onConflictDoUpdate({ target: visaSpeeds.code, set: r });
+    for (const r of visa.destinations) await tx.insert(visaDestinations).values(r).onConflictDoUpdate({ target: visaDestinations.code, set: r });
+    for (const r of visa.types) await tx.insert(visaTypes).values(r).onConflictDoUpdate({ target: visaTypes.code, set: r });
     await tx.insert(appMeta).values({ key: 'seed_hash', value: hash })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` } });
   });

@@ -18,7 +18,9 @@ const RESERVATION_PATHS = [
   'Pay/Create', 'Pay/ById', 'Pay/Callback', 'Sandbox/Pay/{authority}',
 ].map((p) => `/api/payment/${p}`)).concat([
   'RefundReason/GetAll', 'RefundableItems/GetOrderRefundableItems/{orderId}', 'RefundRequest/Create',
-].map((p) => `/api/refund/${p}`));
+].map((p) => `/api/refund/${p}`)).concat([
+  'Visa/GetVisaEnums', 'Visa/GetBasePrices', 'Visa/GetTotalPrice', 'Submit/SubmitVisaRequest', 'Submit/UploadImage', 'Submit/VerifyVisaPayment/{id}',
+].map((p) => `/api/visa/${p}`)).concat(['/api/orders/Order/GetCurrentUserVisaOrderDetails/{id}', '/api/orders/VisaOrder/GetById']);
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);
