@@ -40,3 +40,17 @@ export { ResultsSkeleton } from './ResultsSkeleton';
 export type { ResultsSkeletonProps } from './ResultsSkeleton';
 export { NoResults } from './NoResults';
 export type { NoResultsProps, NoResultsReason } from './NoResults';
+
+// Search
+export { ALL_TRIP_TYPES, DOMESTIC_TRIP_TYPES, TripTypeSwitch } from './TripTypeSwitch';
+export type { TripTypeSwitchProps } from './TripTypeSwitch';
+export { CABIN_OPTIONS, CabinClassSelect } from './CabinClassSelect';
+export type { CabinClassSelectProps } from './CabinClassSelect';
+export { decrementBlock, DEFAULT_PASSENGER_COUNTS, formatPassengerSummary, incrementBlock, PASSENGER_AGE_HINTS, PassengerCountPicker, STEP_BLOCK_MESSAGES, stepCount, totalPassengers } from './PassengerCountPicker';
+export type { PassengerCountPickerProps, PassengerCounts, StepBlock } from './PassengerCountPicker';
+export { cityCodeOf, findLocation, locationKey, locationLabel, LocationPicker, normalizeSearchText, OriginDestinationPicker, placeOptions, sameLocation, searchPlaces } from './LocationPicker';
+export type { LocationOption, LocationPickerProps, LocationScope, LocationValue, OriginDestinationPickerProps, Place, PlaceAirport, RouteValue } from './LocationPicker';
+export { activeSegments, checkSearchForm, defaultDepartureDate, EMPTY_SEGMENT, FlightSearchForm, initialDraft, MAX_SEGMENTS, MIN_SEGMENTS, minDateFor, nextSegment, toSearchRequest } from './FlightSearchForm';
+export type { CheckedSearch, DraftSegment, FlightSearchDraft, FlightSearchFormProps, FlightSearchSegment, FlightSearchValue, SearchFormErrors, SearchScope } from './FlightSearchForm';
+export { DEFAULT_PRODUCT_LINKS, PRODUCT_BLURBS, PRODUCT_ICONS, PRODUCT_TABS, ProductTabs } from './ProductTabs';
+export type { ProductLinkProps, ProductTabsProps } from './ProductTabs';
