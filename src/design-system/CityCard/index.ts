@@ -1,0 +1,2 @@
+export { CityCard } from './CityCard';
+export type { CityCardProps } from './CityCard';
