@@ -54,3 +54,35 @@ export { activeSegments, checkSearchForm, defaultDepartureDate, EMPTY_SEGMENT, F
 export type { CheckedSearch, DraftSegment, FlightSearchDraft, FlightSearchFormProps, FlightSearchSegment, FlightSearchValue, SearchFormErrors, SearchScope } from './FlightSearchForm';
 export { DEFAULT_PRODUCT_LINKS, PRODUCT_BLURBS, PRODUCT_ICONS, PRODUCT_TABS, ProductTabs } from './ProductTabs';
 export type { ProductLinkProps, ProductTabsProps } from './ProductTabs';
+
+// Account
+export { OtpLoginForm, DEFAULT_RESEND_AFTER_S, formatResendCountdown, OTP_LENGTH, resendSecondsLeft } from './OtpLoginForm';
+export type { OtpLoginFormProps, OtpLoginStep } from './OtpLoginForm';
+export { OrderListItem, COLOUR_TAG_COLOR } from './OrderListItem';
+export type { OrderListItemData, OrderListItemProps } from './OrderListItem';
+export { WalletBalanceCard } from './WalletBalanceCard';
+export type { WalletBalanceCardProps } from './WalletBalanceCard';
+export { TransactionRow } from './TransactionRow';
+export type { TransactionData, TransactionKind, TransactionRowProps } from './TransactionRow';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateAction, EmptyStateProps } from './EmptyState';
+export { ErrorState, errorMessageFor, errorStatusOf } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';
+
+// Shell
+export { renderAnchor } from './links';
+export type { LinkProps, RenderLink } from './links';
+export { AppHeader, ACCOUNT_LINKS, isActiveHref, PRODUCT_LINKS } from './AppHeader';
+export type { AppHeaderProps, AppHeaderUser, NavItem } from './AppHeader';
+export { AppFooter, FOOTER_LINK_GROUPS } from './AppFooter';
+export type { AppFooterProps, FooterLink, FooterLinkGroup } from './AppFooter';
+export { BOTTOM_NAV_ITEMS, MobileBottomNav } from './MobileBottomNav';
+export type { BottomNavItem, MobileBottomNavProps } from './MobileBottomNav';
+export { OnlineStatusIndicator } from './OnlineStatusIndicator';
+export type { OnlineStatusIndicatorProps } from './OnlineStatusIndicator';
+export { CityCard } from './CityCard';
+export type { CityCardProps } from './CityCard';
+export { BlogPostCard } from './BlogPostCard';
+export type { BlogPostCardProps } from './BlogPostCard';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
