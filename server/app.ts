@@ -35,6 +35,7 @@ import { issueOrder } from './services/flight-reservation/issue';
 import { ticketRoutes } from './services/tickets';
 import { refundRoutes } from './services/refund';
 import { visaRoutes } from './services/visa';
+import { linkResellerOrder, resellerRoutes } from './services/resellers';
 import { sweepRefunds } from './services/refund/complete';
 import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
@@ -90,7 +91,8 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
   const b: Booking = { db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: noLiveEvents, guards: ctx.guards };
-  await app.register(flightReservationRoutes, { b });
+  await app.register(flightReservationRoutes, { b, onOrderCreated: linkResellerOrder });
+  await app.register(resellerRoutes, { b });
   await app.register(orderRoutes, { b });
   const wallet = new Wallet(ctx.db);
   const afterPaid = (orderId: string) => issueOrder(b, orderId);

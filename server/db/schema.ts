@@ -149,3 +149,4 @@ export * from './tables/wallet';
 export * from './tables/payments';
 export * from './tables/refunds';
 export * from './tables/visa';
+export * from './tables/resellers';

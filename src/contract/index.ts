@@ -11,3 +11,4 @@ export type * from './wallet';
 export type * from './payment';
 export type * from './refund';
 export type * from './visa';
+export type * from './resellers';

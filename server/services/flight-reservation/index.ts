@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type {
-  AddOrUpdatePassengerRequest, FareRulesRequest, GetFlightDetailsRequest, GetFlightDetailsResponse, ReserveFlightOrderRequest, SubmitFlightOrderRequest,
+  AddOrUpdatePassengerRequest, FareRulesRequest, GetFlightDetailsRequest, ReserveFlightOrderRequest, SubmitFlightOrderRequest,
 } from '../../../src/contract';
 import { currentUser } from '../../auth/guard';
 import { ok } from '../../http/envelope';
 import type { Booking } from '../orders/booking';
 import { orderDetails } from '../orders/store';
+import { flightDetailsOf } from './details';
 import { fareRulesOf, routeRulesOf } from './fare-rules';
 import { Passengers, toPassenger } from './passengers';
 import { findProposal, findTrip } from './proposals';
@@ -44,18 +45,8 @@ export async function flightReservationRoutes(app: FastifyInstance, { b, onOrder
     return ok(true);
   });
 
-  app.post<{ Body: GetFlightDetailsRequest }>(`${base}/Proposals/GetFlightDetails`, { schema: flightDetailsSchema, onRequest }, async (request) => {
-    const { search, chosen } = await findTrip(catalog, request.body);
-    const today = catalog.today();
-    return ok<GetFlightDetailsResponse>({
-      adults: search.adults,
-      children: search.children,
-      infants: search.infants,
-      isDomestic: search.productType === 'DomesticFlight',
-      items: await Promise.all(chosen.map(async ({ proposal }) => ({ proposal, seatsLeft: await b.seats.proposalSeats(proposal, search, today), fareRules: fareRulesOf(proposal) }))),
-      totalPrice: chosen.reduce((sum, c) => sum + c.proposal.TotalPrice, 0),
-    });
-  });
+  app.post<{ Body: GetFlightDetailsRequest }>(`${base}/Proposals/GetFlightDetails`, { schema: flightDetailsSchema, onRequest }, async (request) =>
+    ok(await flightDetailsOf(b, await findTrip(catalog, request.body))));
 
   app.post<{ Body: FareRulesRequest }>(`${base}/FareRules/GetFareRules`, { schema: fareRulesSchema, onRequest }, async (request) => {
     const { proposal } = await findProposal(catalog, request.body.requestId, request.body.proposalId, { request: 'requestId', proposal: 'proposalId' });

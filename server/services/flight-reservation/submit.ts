@@ -25,7 +25,7 @@ export interface SubmitDeps {
   seats: SeatInventory;
   now: () => Date;
   /** Called inside the order's transaction (the reseller market links its request here). */
-  onCreated?: (tx: Db, order: OrderRow, body: SubmitFlightOrderRequest) => Promise<void>;
+  onCreated?: (tx: Db, order: OrderRow, body: SubmitFlightOrderRequest) => Promise<OrderRow | undefined>;
 }
 
 const fa = toPersianDigits;
@@ -136,8 +136,7 @@ export async function submitFlightOrder(deps: SubmitDeps, userId: string, body: 
       }));
       await tx.insert(orderItems).values(items);
       await tx.insert(orderEvents).values({ orderId, status: 'Created' });
-      await deps.onCreated?.(tx as unknown as Db, order!, body);
-      return order!;
+      return (await deps.onCreated?.(tx as unknown as Db, order!, body)) ?? order!;
     });
   } catch (error) {
     // Two submits with one clientRequestId raced: the unique index kept one; answer it.

@@ -20,7 +20,9 @@ const RESERVATION_PATHS = [
   'RefundReason/GetAll', 'RefundableItems/GetOrderRefundableItems/{orderId}', 'RefundRequest/Create',
 ].map((p) => `/api/refund/${p}`)).concat([
   'Visa/GetVisaEnums', 'Visa/GetBasePrices', 'Visa/GetTotalPrice', 'Submit/SubmitVisaRequest', 'Submit/UploadImage', 'Submit/VerifyVisaPayment/{id}',
-].map((p) => `/api/visa/${p}`)).concat(['/api/orders/Order/GetCurrentUserVisaOrderDetails/{id}', '/api/orders/VisaOrder/GetById']);
+].map((p) => `/api/visa/${p}`)).concat(['/api/orders/Order/GetCurrentUserVisaOrderDetails/{id}', '/api/orders/VisaOrder/GetById']).concat([
+  'CallStep', 'GetSafarMarketRequestByOrderId', 'GetSafarMarketRequestByProposalId',
+].map((p) => `/api/resellers/SafarMarket/SafarMarket/${p}`));
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);
