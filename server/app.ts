@@ -24,7 +24,9 @@ import { openApiRoute, registerOpenApi } from './services/openapi';
 import { flightReservationRoutes } from './services/flight-reservation';
 import { SeatInventory } from './services/flight-reservation/seats';
 import { orderRoutes } from './services/orders';
-import type { Booking, LiveEvents } from './services/orders/booking';
+import type { Booking } from './services/orders/booking';
+import { liveRoutes } from './services/live';
+import { outbox, pruneLiveEvents } from './services/live/events';
 import { sweepHolds } from './services/orders/holds';
 import { registerJobs } from './jobs';
 import { walletRoutes } from './services/wallet';
@@ -61,8 +63,6 @@ export interface ServerOptions {
   uploadDir?: string;
 }
 
-const noLiveEvents: LiveEvents = { publish: async () => {} };
-
 /** Paths that belong to the API; anything else is a page of the app. */
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
@@ -90,7 +90,7 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
-  const b: Booking = { db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: noLiveEvents, guards: ctx.guards };
+  const b: Booking = { db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards };
   await app.register(flightReservationRoutes, { b, onOrderCreated: linkResellerOrder });
   await app.register(resellerRoutes, { b });
   await app.register(orderRoutes, { b });
@@ -102,7 +102,8 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(ticketRoutes, { b, renderer: new PdfRenderer(chromePath) });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
-  registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet) }, sweepIntervalMs);
+  await app.register(liveRoutes, { b, access });
+  registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });

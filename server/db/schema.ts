@@ -150,3 +150,4 @@ export * from './tables/payments';
 export * from './tables/refunds';
 export * from './tables/visa';
 export * from './tables/resellers';
+export * from './tables/live';

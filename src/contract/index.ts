@@ -12,3 +12,4 @@ export type * from './payment';
 export type * from './refund';
 export type * from './visa';
 export type * from './resellers';
+export type * from './live';

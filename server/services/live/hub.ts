@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { LiveServerMessage, OrderStatus, ProposalRef } from '../../../src/contract';
+import { rows } from '../../db/rows';
+import type { Booking } from '../orders/booking';
+import { STATUS_FA } from '../orders/store';
+import { findProposal } from '../flight-reservation/proposals';
+import { offerKeys } from '../flight-reservation/seats';
+
+/** Events may commit out of id order; ids seen within this window are re-read and skipped once seen. */
+const WINDOW_SECONDS = 10;
+export const MAX_WATCHES = 20;
+
+/** What the hub uses of a ws WebSocket (the package ships no types here). */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'close', listener: () => void): void;
+  on(event: 'message', listener: (data: unknown) => void): void;
+}
+
+interface Watch {
+  ref: ProposalRef;
+  seats: Map<string, number>;
+  last: number;
+}
+
+export interface LiveClient {
+  socket: LiveSocket;
+  userId: string;
+  watches: Map<string, Watch>;
+}
+
+interface EventRow {
+  id: number | string;
+  user_id: string | null;
+  kind: 'order' | 'seats';
+  payload: { orderId?: string; status?: OrderStatus; changes?: { offerKey: string; seatsLeft: number }[] };
+  created_at: Date | string;
+}
+
+const watchKey = (r: ProposalRef) => `${r.requestId.toLowerCase()}|${r.proposalId}`;
+const proposalSeats = (w: Watch) => Math.max(0, Math.min(...w.seats.values()));
+
+/**
+ * This process's sockets. While any are open it polls the outbox (live_events), so changes made by
+ * any process on the database reach every socket; nothing here is needed by another process.
+ */
+export class LiveHub {
+  private readonly clients = new Set<LiveClient>();
+  private cursor = 0;
+  private readonly seen = new Map<number, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+
+  constructor(private readonly b: Booking, private readonly pollMs = 250) {}
+
+  send(client: LiveClient, message: LiveServerMessage) {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+  }
+
+  async add(client: LiveClient): Promise<void> {
+    if (this.clients.size === 0) await this.start();
+    this.clients.add(client);
+  }
+
+  remove(client: LiveClient) {
+    this.clients.delete(client);
+    if (this.clients.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  /** Starts from now: what happened before the first socket opened is not replayed. */
+  private async start() {
+    const recent = await this.read(true);
+    this.cursor = Math.max(0, ...recent.map((e) => Number(e.id)));
+    for (const e of recent) this.seen.set(Number(e.id), Date.now());
+    this.timer ??= setInterval(() => void (this.polling ??= this.poll().finally(() => (this.polling = undefined))), this.pollMs);
+    this.timer.unref();
+  }
+
+  private read(all = false): Promise<EventRow[]> {
+    return rows<EventRow>(this.b.db, sql`
+      select id, user_id, kind, payload, created_at from live_events
+      where ${all ? sql`true` : sql`id > ${this.cursor}`} or created_at > now() - make_interval(secs => ${WINDOW_SECONDS})
+      order by id limit 2000`);
+  }
+
+  /** One pass: new events to the sockets they concern. */
+  async poll(): Promise<void> {
+    if (this.clients.size === 0) return;
+    let events: EventRow[];
+    try {
+      events = await this.read();
+    } catch {
+      return; // the database is closing or away; the next tick tries again
+    }
+    const now = Date.now();
+    for (const e of events) {
+      const id = Number(e.id);
+      if (this.seen.has(id)) continue;
+      this.seen.set(id, now);
+      this.cursor = Math.max(this.cursor, id);
+      this.dispatch(e);
+    }
+    for (const [id, at] of this.seen) if (now - at > (WINDOW_SECONDS + 10) * 1000) this.seen.delete(id);
+  }
+
+  private dispatch(e: EventRow) {
+    if (e.kind === 'order') {
+      const status = e.payload.status!;
+      const at = new Date(e.created_at).toISOString();
+      for (const c of this.clients) if (c.userId === e.user_id) this.send(c, { type: 'order', orderId: e.payload.orderId!, status, statusFa: STATUS_FA[status], at });
+      return;
+    }
+    for (const c of this.clients) {
+      for (const w of c.watches.values()) {
+        let touched = false;
+        for (const change of e.payload.changes ?? []) {
+          if (w.seats.has(change.offerKey)) {
+            w.seats.set(change.offerKey, change.seatsLeft);
+            touched = true;
+          }
+        }
+        const left = proposalSeats(w);
+        if (touched && left !== w.last) {
+          w.last = left;
+          this.send(c, { type: 'seats', requestId: w.ref.requestId, proposalId: w.ref.proposalId, seatsLeft: left });
+        }
+      }
+    }
+  }
+
+  /** Starts watching a proposal: its offers' live seats now, then every change. */
+  async watch(client: LiveClient, ref: ProposalRef): Promise<void> {
+    if (client.watches.has(watchKey(ref))) return;
+    if (client.watches.size >= MAX_WATCHES) throw new Error(`حداکثر ${MAX_WATCHES} پرواز را می‌توان هم‌زمان دنبال کرد.`);
+    const { proposal, search, requestId } = await findProposal(this.b.catalog, ref.requestId, ref.proposalId, { request: 'requestId', proposal: 'proposalId' });
+    const seats = await this.b.seats.seatsLeft(await this.b.seats.capacities(proposal, search, this.b.catalog.today()));
+    for (const key of offerKeys(proposal)) if (!seats.has(key)) seats.set(key, proposal.Seat);
+    const w: Watch = { ref: { requestId, proposalId: proposal.ProposalId }, seats, last: 0 };
+    w.last = proposalSeats(w);
+    client.watches.set(watchKey(ref), w);
+    this.send(client, { type: 'seats', requestId, proposalId: proposal.ProposalId, seatsLeft: w.last });
+  }
+
+  unwatch(client: LiveClient, refs?: ProposalRef[]) {
+    if (!refs) client.watches.clear();
+    else for (const r of refs) client.watches.delete(watchKey(r));
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.polling;
+    for (const c of this.clients) c.socket.close(1001, 'server closing');
+    this.clients.clear();
+  }
+}

@@ -1,0 +1,142 @@
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { LiveServerMessage } from '../../../src/contract';
+import { buildServer } from '../../../server/app';
+import { storeKinds } from './test-database';
+import { adult, oneWay, submit } from './booking-helpers';
+import { get, Inbox, post, signIn, useServer } from './server-fixture';
+
+interface Socket {
+  on(event: 'message', fn: (data: unknown) => void): void;
+  on(event: 'open' | 'close', fn: (code?: number) => void): void;
+  on(event: 'error', fn: (e: Error) => void): void;
+  send(text: string): void;
+  close(): void;
+}
+// The ws client (a dependency of @fastify/websocket); it ships no types here.
+const WebSocketClient = createRequire(import.meta.url)('ws') as new (url: string, options?: { headers?: Record<string, string> }) => Socket;
+
+/** A socket and the messages it has had, with a wait for the next one that matches. */
+function connect(url: string, headers?: Record<string, string>) {
+  const socket = new WebSocketClient(url, headers ? { headers } : undefined);
+  const got: LiveServerMessage[] = [];
+  const waiters: { match: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }[] = [];
+  socket.on('message', (data) => {
+    const m = JSON.parse(String(data)) as LiveServerMessage;
+    got.push(m);
+    for (const w of [...waiters]) if (w.match(m)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(m);
+    }
+  });
+  const next = (match: (m: LiveServerMessage) => boolean, ms = 5000) => {
+    const earlier = got.find(match);
+    if (earlier) {
+      got.splice(got.indexOf(earlier), 1);
+      return Promise.resolve(earlier);
+    }
+    return new Promise<LiveServerMessage>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching message in ${ms} ms; had ${JSON.stringify(got)}`)), ms);
+      waiters.push({ match, resolve: (m) => { clearTimeout(timer); got.splice(got.indexOf(m), 1); resolve(m); } });
+    });
+  };
+  const opened = new Promise<void>((resolve, reject) => {
+    socket.on('open', () => resolve());
+    socket.on('error', reject);
+  });
+  return { socket, got, next, opened, send: (m: object) => socket.send(JSON.stringify(m)) };
+}
+
+describe.each(storeKinds())('live WebSocket on %s', (kind) => {
+  const inbox = new Inbox();
+  const f = useServer(kind, { otpSender: inbox, sweepIntervalMs: 0 });
+  // A second server process on the same database, listening: changes made through f.app reach its sockets through the outbox.
+  let live: FastifyInstance;
+  let base: string;
+  beforeAll(async () => {
+    live = await buildServer({ database: f.database, sweepIntervalMs: 0 });
+    await live.listen({ host: '127.0.0.1', port: 0 });
+    base = `ws://127.0.0.1:${(live.server.address() as AddressInfo).port}/api/live`;
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+  let phone = 0;
+  const user = () => signIn(f.app, inbox, `0910${String(9_000_000 + ++phone).padStart(7, '0')}`);
+  const token = (auth: { authorization: string }) => auth.authorization.slice(7);
+
+  it('refuses a connection without a valid token, and a plain GET gets 426', async () => {
+    await expect(connect(base).opened).rejects.toThrow(/401/);
+    await expect(connect(`${base}?access_token=nope`).opened).rejects.toThrow(/401/);
+    const me = await user();
+    const plain = await get(f.app, '/api/live', me);
+    expect(plain.statusCode).toBe(426);
+    expect(plain.json().meta.message).toMatch(/WebSocket/);
+    expect((await get(f.app, '/api/live')).statusCode).toBe(401);
+  });
+
+  it("pushes the user's order status changes and seat counts of watched proposals, from any process", async () => {
+    const me = await user();
+    const other = await user();
+    const mine = connect(`${base}?access_token=${token(me)}`);
+    await mine.opened;
+    expect(await mine.next((m) => m.type === 'hello')).toMatchObject({ userId: expect.any(String) });
+    const theirs = connect(base, { authorization: other.authorization });
+    await theirs.opened;
+    await theirs.next((m) => m.type === 'hello');
+
+    const trip = await oneWay(f.app, { adults: 2, days: 60 });
+    mine.send({ type: 'watch', proposals: [trip.ref] });
+    const first = await mine.next((m) => m.type === 'seats');
+    const seatsNow = (await post(f.app, '/api/flight-reservation/Proposals/GetFlightDetails', trip.ref, me)).json().data.items[0].seatsLeft;
+    expect(first).toEqual({ type: 'seats', requestId: trip.ref.requestId, proposalId: trip.ref.proposalId, seatsLeft: seatsNow });
+
+    // Someone else holds two seats: the watcher sees the count drop; the holder sees their order move.
+    const order = (await submit(f.app, other, { proposal: trip.ref, passengers: [adult(), adult()] })).json().data;
+    await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, other);
+    expect(await mine.next((m) => m.type === 'seats')).toMatchObject({ seatsLeft: seatsNow - 2 });
+    expect(await theirs.next((m) => m.type === 'order')).toMatchObject({ orderId: order.id, status: 'Reserved', statusFa: 'رزروشده، در انتظار پرداخت' });
+
+    // The hold lapses: the seats come back and the owner is told.
+    await f.database.db.execute(sql`update orders set hold_expires_at = now() - interval '1 second' where id = ${order.id}`);
+    await f.app.sweep();
+    expect(await mine.next((m) => m.type === 'seats')).toMatchObject({ seatsLeft: seatsNow });
+    expect(await theirs.next((m) => m.type === 'order')).toMatchObject({ orderId: order.id, status: 'Expired' });
+    expect(mine.got.some((m) => m.type === 'order')).toBe(false);
+
+    // After unwatch, changes are not pushed.
+    mine.send({ type: 'unwatch' });
+    mine.send({ type: 'ping' });
+    await mine.next((m) => m.type === 'pong');
+    const again = (await submit(f.app, other, { proposal: trip.ref, passengers: [adult(), adult()] })).json().data;
+    await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: again.id }, other);
+    await theirs.next((m) => m.type === 'order' && m.orderId === again.id);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(mine.got.filter((m) => m.type === 'seats')).toEqual([]);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+
+  it('answers bad messages with a Persian error and keeps the socket open', async () => {
+    const me = await user();
+    const other = await user();
+    const c = connect(base, { authorization: me.authorization });
+    await c.opened;
+    await c.next((m) => m.type === 'hello');
+    c.socket.send('not json');
+    expect(await c.next((m) => m.type === 'error')).toEqual({ type: 'error', message: 'پیام باید JSON باشد.' });
+    c.send({ type: 'dance' });
+    expect((await c.next((m) => m.type === 'error') as { message: string }).message).toMatch(/watch/);
+    c.send({ type: 'watch', proposals: [{ requestId: crypto.randomUUID(), proposalId: 'x' }] });
+    expect((await c.next((m) => m.type === 'error') as { message: string }).message).toMatch(/جست‌وجو/);
+    c.send({ type: 'auth', token: token(other) });
+    expect(await c.next((m) => m.type === 'error')).toEqual({ type: 'error', message: 'توکن معتبر نیست.' });
+    c.send({ type: 'auth', token: token(me) });
+    c.send({ type: 'ping' });
+    expect(await c.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+    c.socket.close();
+  });
+});
