@@ -1,0 +1,2 @@
+export { DiscountVoucherInput, normalizeVoucherCode } from './DiscountVoucherInput';
+export type { DiscountVoucherInputProps } from './DiscountVoucherInput';

@@ -1,0 +1,2 @@
+export { PaymentGatewaySelect } from './PaymentGatewaySelect';
+export type { PaymentGateway, PaymentGatewaySelectProps } from './PaymentGatewaySelect';

@@ -1,0 +1,2 @@
+export { baseFareOf, payableTotal, PriceBreakdown } from './PriceBreakdown';
+export type { PassengerFareRow, PriceBreakdownProps } from './PriceBreakdown';

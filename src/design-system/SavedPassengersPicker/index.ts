@@ -1,0 +1,2 @@
+export { SavedPassengersPicker } from './SavedPassengersPicker';
+export type { SavedPassenger, SavedPassengersPickerProps } from './SavedPassengersPicker';

@@ -1,0 +1,2 @@
+export { WalletToggle, walletSplit } from './WalletToggle';
+export type { WalletSplit, WalletToggleProps } from './WalletToggle';

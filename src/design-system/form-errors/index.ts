@@ -1,0 +1,2 @@
+export { useFieldErrors } from './useFieldErrors';
+export type { FieldErrorsOptions, ServerErrors } from './useFieldErrors';
