@@ -28,7 +28,12 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
-    await page.evaluate(() => document.fonts.ready);
+    // Load every face (Arabic, Latin and Latin-ext subsets), not only those already asked for,
+    // so a screenshot never catches a fallback font under load.
+    await page.evaluate(async () => {
+      await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+      await document.fonts.ready;
+    });
 
     if (!story.parameters.a11y?.disable) {
       await checkA11y(page, '#storybook-root', {

@@ -1,3 +1,5 @@
+// Mantine's styles first, so our components' CSS modules (equal specificity) override them.
+import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -7,7 +7,7 @@ import { JalaliDateText } from '../JalaliDateText';
 import { renderAnchor, type RenderLink } from '../links';
 import { PriceText } from '../PriceText';
 import { ProductIcon } from './product-icon';
-import { COLOUR_TAG_COLOR } from './status-colour';
+import { BADGE_TEXT_COLOR, COLOUR_TAG_COLOR } from './status-colour';
 import classes from './OrderListItem.module.css';
 
 /** What an order row shows; the screen maps the orders API to it. */
@@ -58,7 +58,15 @@ export function OrderListItem({ order, detailsHref, renderLink = renderAnchor }:
           </div>
         </div>
 
-        <Badge size="lg" radius="sm" variant="light" color={color} className={classes.status} data-colour={color}>
+        <Badge
+          size="lg"
+          radius="sm"
+          variant="light"
+          color={color}
+          className={classes.status}
+          data-colour={color}
+          style={{ '--badge-color': BADGE_TEXT_COLOR[color] ?? BADGE_TEXT_COLOR.gray }}
+        >
           {order.statusLabel}
         </Badge>
 

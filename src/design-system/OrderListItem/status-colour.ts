@@ -8,3 +8,14 @@ export const COLOUR_TAG_COLOR: Readonly<Record<ColourTag, MantineColor>> = {
   [ColourTag.Blue]: 'brand',
   [ColourTag.Red]: 'red',
 };
+
+/**
+ * Badge text on Mantine's light fill: its default shades fall under 4.5:1 (green.9 is 4.1:1), so
+ * darker ones. Set inline so it wins whatever order the stylesheets load in.
+ */
+export const BADGE_TEXT_COLOR: Readonly<Record<string, string>> = {
+  gray: 'var(--mantine-color-gray-8)',
+  green: '#237032',
+  brand: 'var(--mantine-color-brand-8)',
+  red: 'var(--mantine-color-red-9)',
+};
