@@ -86,3 +86,25 @@ export { BlogPostCard } from './BlogPostCard';
 export type { BlogPostCardProps } from './BlogPostCard';
 export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
+
+// Booking
+export { baseFareOf, payableTotal, PriceBreakdown } from './PriceBreakdown';
+export type { PassengerFareRow, PriceBreakdownProps } from './PriceBreakdown';
+export { ANNOUNCE_AT_SECONDS, CountdownTimer, formatCountdown, secondsLeft, thresholdReached, WARNING_SECONDS } from './CountdownTimer';
+export type { CountdownTimerProps } from './CountdownTimer';
+export { WalletToggle, walletSplit } from './WalletToggle';
+export type { WalletSplit, WalletToggleProps } from './WalletToggle';
+export { DiscountVoucherInput, normalizeVoucherCode } from './DiscountVoucherInput';
+export type { DiscountVoucherInputProps } from './DiscountVoucherInput';
+export { ContactForm, contactErrors, validateOptionalEmail } from './ContactForm';
+export type { ContactErrors, ContactField, ContactFormProps, ContactValue } from './ContactForm';
+export { addMonths, addYears, ageInYears, birthDateRange, cleanField, COMMON_COUNTRIES, EMPTY_PASSENGER, IRAN, isIranian, kindForAge, PassengerForm, passengerErrors, passportMinExpiry, visibleFields } from './PassengerForm';
+export type { CountryOption, DateRange, PassengerErrors, PassengerField, PassengerFormProps, PassengerFormValue, PassengerRules } from './PassengerForm';
+export { SavedPassengersPicker } from './SavedPassengersPicker';
+export type { SavedPassenger, SavedPassengersPickerProps } from './SavedPassengersPicker';
+export { PaymentGatewaySelect } from './PaymentGatewaySelect';
+export type { PaymentGateway, PaymentGatewaySelectProps } from './PaymentGatewaySelect';
+export { TicketCard } from './TicketCard';
+export type { TicketCardProps, TicketData, TicketEndpoint } from './TicketCard';
+export { useFieldErrors } from './form-errors';
+export type { FieldErrorsOptions, ServerErrors } from './form-errors';
