@@ -1,6 +1,14 @@
 import { createAccountApi } from './account';
+import { createBlogApi } from './blog';
+import { createFlightCatalogApi } from './flight-catalog';
+import { createFlightConfigurationApi } from './flight-configuration';
+import { createFlightReservationApi } from './flight-reservation';
 import { createHealthApi } from './health';
 import { createHttp, defaultBases, type ApiBases } from './http';
+import { createOrdersApi } from './orders';
+import { createPassengersApi } from './passengers';
+import { createUserInteractionsApi } from './user-interactions';
+import { createWalletApi } from './wallet';
 
 /** One typed module per backend service, all sharing one axios instance. */
 export function createApi(bases: ApiBases = defaultBases(), http = createHttp()) {
@@ -9,6 +17,14 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     bases,
     health: createHealthApi(http, bases),
     account: createAccountApi(http, bases),
+    flightCatalog: createFlightCatalogApi(http, bases),
+    flightConfiguration: createFlightConfigurationApi(http, bases),
+    flightReservation: createFlightReservationApi(http, bases),
+    passengers: createPassengersApi(http, bases),
+    userInteractions: createUserInteractionsApi(http, bases),
+    blog: createBlogApi(http, bases),
+    orders: createOrdersApi(http, bases),
+    wallet: createWalletApi(http, bases),
   };
 }
 

@@ -4,8 +4,10 @@ import { AuthStore } from './AuthStore';
 import { defaultBrowserEnv, type BrowserEnv } from './browser';
 import { FiltersStore } from './FiltersStore';
 import { FlightConfigurationStore } from './FlightConfigurationStore';
+import { FlightSearchStore } from './FlightSearchStore';
 import { GeneralStore } from './GeneralStore';
 import { OrderStore } from './OrderStore';
+import { PlacesStore } from './PlacesStore';
 import { VisaStore } from './VisaStore';
 import { WalletStore } from './WalletStore';
 
@@ -21,6 +23,8 @@ export class RootStore {
   readonly visa: VisaStore;
   readonly wallet: WalletStore;
   readonly auth: AuthStore;
+  readonly places: PlacesStore;
+  readonly flightSearch: FlightSearchStore;
 
   constructor(
     readonly api: Api,
@@ -33,6 +37,8 @@ export class RootStore {
     this.visa = new VisaStore(this);
     this.wallet = new WalletStore(this);
     this.auth = new AuthStore(this);
+    this.places = new PlacesStore(this);
+    this.flightSearch = new FlightSearchStore(this);
     // Every call carries the (refreshed) token; a 401 logs out (SPEC §4, §8).
     api.http.setHooks({
       accessToken: () => this.auth.validAccessToken(this.auth.refreshWithAccountService),

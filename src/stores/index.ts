@@ -6,6 +6,8 @@ export { FlightConfigurationStore } from './FlightConfigurationStore';
 export { FiltersStore } from './FiltersStore';
 export { VisaStore } from './VisaStore';
 export { WalletStore } from './WalletStore';
+export { PlacesStore } from './PlacesStore';
+export { FlightSearchStore } from './FlightSearchStore';
 export { AuthStore, SessionExpiredError, SESSION_EXPIRED_MESSAGE } from './AuthStore';
 export type { AuthTokens, TokenRefresher } from './AuthStore';
 export { defaultBrowserEnv, memoryStorage } from './browser';

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The content area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
+export const contentRoutes: RouteObject[] = [];
