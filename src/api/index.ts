@@ -7,7 +7,10 @@ import { createHealthApi } from './health';
 import { createHttp, defaultBases, type ApiBases } from './http';
 import { createOrdersApi } from './orders';
 import { createPassengersApi } from './passengers';
+import { createPaymentApi } from './payment';
+import { createRefundApi } from './refund';
 import { createUserInteractionsApi } from './user-interactions';
+import { createVisaApi } from './visa';
 import { createWalletApi } from './wallet';
 
 /** One typed module per backend service, all sharing one axios instance. */
@@ -25,6 +28,9 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     blog: createBlogApi(http, bases),
     orders: createOrdersApi(http, bases),
     wallet: createWalletApi(http, bases),
+    payment: createPaymentApi(http, bases),
+    refund: createRefundApi(http, bases),
+    visa: createVisaApi(http, bases),
   };
 }
 
