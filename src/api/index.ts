@@ -1,5 +1,6 @@
 import { createAccountApi } from './account';
 import { createBlogApi } from './blog';
+import { createBookingApi } from './booking';
 import { createFlightCatalogApi } from './flight-catalog';
 import { createFlightConfigurationApi } from './flight-configuration';
 import { createFlightReservationApi } from './flight-reservation';
@@ -24,6 +25,7 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     flightConfiguration: createFlightConfigurationApi(http, bases),
     flightReservation: createFlightReservationApi(http, bases),
     passengers: createPassengersApi(http, bases),
+    booking: createBookingApi(http, bases),
     userInteractions: createUserInteractionsApi(http, bases),
     blog: createBlogApi(http, bases),
     orders: createOrdersApi(http, bases),

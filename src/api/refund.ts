@@ -1,6 +1,27 @@
+import type { ApiEnvelope, CreateRefundRequest, RefundableItemsResponse, RefundReason, RefundRequestInfo } from '../contract';
 import type { ApiBases, Http } from './http';
 
 /** The refund service (SPEC §7), relative to the API base. */
-export function createRefundApi(_http: Http, _bases: ApiBases) {
-  return {};
+export function createRefundApi(http: Http, bases: ApiBases) {
+  const url = (path: string) => `${bases.api}refund/${path}`;
+  const client = () => http.instance();
+
+  return {
+    async reasons(): Promise<RefundReason[]> {
+      return (await (await client()).get<ApiEnvelope<RefundReason[]>>(url('RefundReason/GetAll'))).data.data;
+    },
+    /** One priced row per passenger and flight; only those of one proposal when it is given. */
+    async refundableItems(orderId: string, proposalId?: string): Promise<RefundableItemsResponse> {
+      const res = await (await client()).get<ApiEnvelope<RefundableItemsResponse>>(
+        url(`RefundableItems/GetOrderRefundableItems/${encodeURIComponent(orderId)}`),
+        { params: proposalId ? { proposalId } : undefined },
+      );
+      return res.data.data;
+    },
+    async create(request: CreateRefundRequest): Promise<RefundRequestInfo> {
+      return (await (await client()).post<ApiEnvelope<RefundRequestInfo>>(url('RefundRequest/Create'), request)).data.data;
+    },
+  };
 }
+
+export type RefundApi = ReturnType<typeof createRefundApi>;
