@@ -28,12 +28,13 @@ describe('OrderStore (SPEC §3 Order/booking)', () => {
 describe('VisaStore and WalletStore', () => {
   it('holds the visa request, its passengers and order id, and clears them', () => {
     const { visa } = freshRoot();
-    visa.setRequestVisa({ destination: 'uae' });
-    visa.addVisaPassenger({ name: 'a' });
-    visa.addVisaPassenger({ name: 'b' });
+    visa.setRequestVisa({ destination: 'uae', visaType: 'AE-T30', speed: 'Normal', passengerCount: 2, travelDate: null });
+    const person = (firstNameEn: string) => ({ firstNameEn, lastNameEn: 'X', gender: 'Male' as const, birthDate: '1990-01-01', passportNumber: 'K1', passportExpiryDate: '2036-01-01', photo: 'p', passportImage: 'q' });
+    visa.addVisaPassenger(person('A'));
+    visa.addVisaPassenger(person('B'));
     visa.removeVisaPassenger(0);
     visa.setVisaOrderId('o-1');
-    expect(visa.visaPassengers).toEqual([{ name: 'b' }]);
+    expect(visa.visaPassengers).toEqual([person('B')]);
     expect(visa.visaOrderId).toBe('o-1');
     visa.clear();
     expect([visa.requestVisa, visa.visaPassengers.length, visa.visaOrderId]).toEqual([null, 0, null]);
