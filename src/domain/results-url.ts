@@ -107,9 +107,11 @@ export function readResultsView(params: URLSearchParams): ResultsView {
   if (type) filters.type = type[0];
   if (get('tickets').toLowerCase() === 'all') filters.tickets = TICKETS_ALL;
 
+  // The defaults themselves, not an equal copy: the stores tell "filtered" by identity.
+  const unfiltered = RESULTS_FILTER_PARAMS.every((key) => JSON.stringify(filters[key]) === JSON.stringify(DEFAULT_FILTERS[key]));
   const sortWord = get(RESULTS_SORT_PARAM).toLowerCase();
   const sortEntry = Object.entries(SORT_WORDS).find(([, word]) => word === sortWord);
-  return { filters, sort: sortEntry ? (Number(sortEntry[0]) as SortOption) : DEFAULT_SORT };
+  return { filters: unfiltered ? DEFAULT_FILTERS : filters, sort: sortEntry ? (Number(sortEntry[0]) as SortOption) : DEFAULT_SORT };
 }
 
 /** The query words of the filters and sort that differ from the defaults. */

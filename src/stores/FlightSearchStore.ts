@@ -1,9 +1,290 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { ApiError } from '../api';
+import type {
+  AvailableRequest, AvailableResponse, CalendarDay, FlightDetailResponse, LocationCodeType as WireCodeType, Proposal,
+} from '../contract';
+import {
+  addDays, DEFAULT_FILTERS, FETCH_STATE_MIN_DELAY_MS, LocationCodeType, ProductType, readOutboundId, readResultsView,
+  searchKeyOf, tehranToday, TripType, type IsoDate, type SearchRequest, type SearchSegment,
+} from '../domain';
 import type { RootStore } from './RootStore';
 
-/** Runs the search of the flight configuration (Available) and hands its proposals to the filters. */
+export type SearchStatus = 'idle' | 'searching' | 'ready' | 'error';
+export type ChoiceOutcome = 'returning-step' | 'done';
+
+const FAILED = 'جستجوی پرواز انجام نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
+const SERVER_FAILED = 'سامانه جستجو پاسخ نداد. چند لحظه دیگر دوباره تلاش کنید.';
+const DETAIL_FAILED = 'جزئیات این پرواز دریافت نشد. دوباره تلاش کنید.';
+
+const WIRE_CODE_TYPE: Readonly<Record<LocationCodeType, WireCodeType>> = {
+  [LocationCodeType.CityCode]: 'CityCode',
+  [LocationCodeType.AirportCode]: 'AirportCode',
+};
+
+/** The domain's Search request as the Available call takes it (dates are already Gregorian). */
+export function toAvailableRequest(r: SearchRequest): AvailableRequest {
+  return {
+    adults: r.adults,
+    children: r.children,
+    infants: r.infants,
+    cabinType: r.cabinType,
+    flightType: r.flightType,
+    productType: r.productType === ProductType.DomesticFlight ? 'DomesticFlight' : 'InternationalFlight',
+    segments: r.segments.map((s) => ({
+      origin: s.origin,
+      originType: WIRE_CODE_TYPE[s.originType],
+      destination: s.destination,
+      destinationType: WIRE_CODE_TYPE[s.destinationType],
+      departureDate: s.departureDate,
+    })),
+  };
+}
+
+/** A Persian sentence for a failed call: the server's own field messages when it gave some. */
+export function searchErrorMessage(error: unknown, fallback = FAILED): string {
+  if (error instanceof ApiError) {
+    const messages = Object.values(error.fieldErrors).map((m) => m[0]).filter(Boolean);
+    if (messages.length > 0) return messages.join(' ');
+    if (error.status !== null && error.status >= 500) return SERVER_FAILED;
+  }
+  return fallback;
+}
+
+const isAbort = (error: unknown) =>
+  error instanceof Error && (error.name === 'CanceledError' || error.name === 'AbortError' || error.message === 'canceled');
+
+export interface DetailEntry {
+  status: 'loading' | 'ready' | 'error';
+  detail: FlightDetailResponse | null;
+  error: string | null;
+}
+
+type Prices = Readonly<Record<IsoDate, number | null>>;
+
+/**
+ * Runs the search of a results URL (Available), hands its proposals to the filters and drives the
+ * round trip's two steps (SPEC §4). A newer search aborts an older one and ignores its answer.
+ */
 export class FlightSearchStore {
+  status: SearchStatus = 'idle';
+  /** Persian, when status is error. */
+  error: string | null = null;
+  response: AvailableResponse | null = null;
+  /** Identifies the search on screen (path and search parameters, not the view). */
+  searchKey: string | null = null;
+  /** Calendar prices per route ("THR-MHD"), merged as days arrive. */
+  prices: Readonly<Record<string, Prices>> = {};
+  details: Readonly<Record<string, DetailEntry>> = {};
+  /** SPEC §9: the searching state stays at least this long, so it never flashes. */
+  minSearchingMs = FETCH_STATE_MIN_DELAY_MS;
+
+  private ticket = 0;
+  private controller: AbortController | null = null;
+
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    makeAutoObservable<this, 'ticket' | 'controller'>(this, {
+      root: false,
+      response: observableRef,
+      prices: observableRef,
+      details: observableRef,
+      ticket: false,
+      controller: false,
+      minSearchingMs: false,
+    }, { autoBind: true });
+  }
+
+  /** The proposals on screen, filtered and sorted: outbound, or returning in the return-leg step. */
+  get visible(): Proposal[] {
+    return this.root.filters.visible as Proposal[];
+  }
+
+  /** Proposals of the direction on screen before filters (for "no flights" versus "no match"). */
+  get directionCount(): number {
+    return this.root.filters.currentDirection.length;
+  }
+
+  get isRoundTrip(): boolean {
+    return this.root.flightConfiguration.flightType === TripType.RoundTrip;
+  }
+
+  get isReturningStep(): boolean {
+    return this.root.flightConfiguration.isReturning;
+  }
+
+  get chosenOutbound(): Proposal | null {
+    return this.root.order.proposal as Proposal | null;
+  }
+
+  /** The segment whose day the date strip shows: the returning one in the return-leg step. */
+  get currentSegment(): SearchSegment | null {
+    const segments = this.root.flightConfiguration.availableRequest?.segments ?? [];
+    return segments[this.isReturningStep ? 1 : 0] ?? null;
+  }
+
+  /**
+   * Searches what a results URL asks for, unless it is the search already on screen (only the
+   * view or rqs differ). Filters and sort come from the URL; the outbound step from `outbound`.
+   */
+  async search(url: string, { force = false } = {}): Promise<void> {
+    const parsedUrl = new URL(url, 'http://localhost');
+    const key = searchKeyOf(parsedUrl.pathname, parsedUrl.searchParams);
+    if (!force && key === this.searchKey && this.status !== 'idle') return;
+
+    this.controller?.abort();
+    const ticket = ++this.ticket;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.searchKey = key;
+    this.response = null;
+    this.details = {};
+    const config = this.root.flightConfiguration;
+    config.setRequestIds(null, null);
+    // SPEC §4: a new search clears the proposals, their filters and the saved copy.
+    this.root.filters.clearProposals();
+    this.root.order.clearAddPassenger();
+
+    const parsed = config.applySearchUrl(url);
+    if (!parsed.ok) {
+      this.status = 'error';
+      this.error = parsed.errors.map((e) => e.message).join(' ');
+      return;
+    }
+    const view = readResultsView(parsedUrl.searchParams);
+    this.root.filters.setFilters(view.filters);
+    this.root.filters.setSort(view.sort);
+    this.status = 'searching';
+    this.error = null;
+    const started = this.root.env.now();
+    config.markAvailableStart(started);
+
+    try {
+      const response = await this.root.api.flightCatalog.available(toAvailableRequest(parsed.value), { signal: controller.signal });
+      await this.holdSearching(started);
+      if (ticket !== this.ticket) return;
+      runInAction(() => this.applyResponse(response, readOutboundId(parsedUrl.searchParams)));
+    } catch (error) {
+      if (ticket !== this.ticket || isAbort(error)) return;
+      await this.holdSearching(started);
+      if (ticket !== this.ticket) return;
+      runInAction(() => {
+        this.status = 'error';
+        this.error = searchErrorMessage(error);
+        config.markAvailableEnd();
+      });
+    }
+  }
+
+  /** Searches the same URL again (the error state's retry). */
+  retry(url: string) {
+    return this.search(url, { force: true });
+  }
+
+  private async holdSearching(started: number) {
+    const left = this.minSearchingMs - (this.root.env.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+
+  private applyResponse(response: AvailableResponse, outboundId: string | null) {
+    const config = this.root.flightConfiguration;
+    config.setRequestIds(response.requestId, response.returningRequestId);
+    config.markAvailableEnd();
+    this.response = response;
+    this.root.filters.setProposals(response.proposals);
+    this.status = 'ready';
+    // A reloaded or shared return-leg step: its URL's filters belong to the returning list.
+    const outbound = outboundId ? this.findOutbound(outboundId) : null;
+    if (outbound && this.isRoundTrip) {
+      const { filters } = this.root.filters;
+      this.root.filters.resetFilters();
+      this.root.filters.saveFilters();
+      this.root.filters.setFilters(filters);
+      this.root.order.chooseProposal(outbound);
+      config.setReturning(true);
+    }
+  }
+
+  findOutbound(proposalId: string): Proposal | null {
+    return this.response?.proposals.find((p) => !p.isReturning && p.ProposalId === proposalId) ?? null;
+  }
+
+  /**
+   * Chooses a flight. On a round trip's outbound step it stores the outbound, saves its filters
+   * and shows the returning list with fresh filters; otherwise the choice is complete.
+   */
+  choose(proposal: Proposal): ChoiceOutcome {
+    const detail = this.details[proposal.ProposalId]?.detail ?? null;
+    this.root.order.chooseProposal(proposal, detail);
+    if (proposal.isReturning || !this.isRoundTrip) return 'done';
+    this.root.filters.saveFilters();
+    this.root.filters.resetFilters();
+    this.root.flightConfiguration.setReturning(true);
+    return 'returning-step';
+  }
+
+  /** Back from the return-leg step: the outbound list with its filters as they were. */
+  backToOutbound() {
+    if (!this.isReturningStep) return;
+    this.root.flightConfiguration.setReturning(false);
+    if (!this.root.filters.restoreFilters()) this.root.filters.setFilters(DEFAULT_FILTERS);
+    this.root.order.clearAddPassenger();
+  }
+
+  /** FlightDetail (anonymous) for the details drawer, once per proposal. */
+  async loadDetail(proposal: Proposal): Promise<void> {
+    const id = proposal.ProposalId;
+    const known = this.details[id];
+    if (known && known.status !== 'error') return;
+    this.details = { ...this.details, [id]: { status: 'loading', detail: null, error: null } };
+    const ticket = this.ticket;
+    let entry: DetailEntry;
+    try {
+      const detail = await this.root.api.flightCatalog.flightDetail({ requestId: proposal.RequestId, proposalId: id });
+      entry = { status: 'ready', detail, error: null };
+    } catch (error) {
+      entry = { status: 'error', detail: null, error: searchErrorMessage(error, DETAIL_FAILED) };
+    }
+    if (ticket !== this.ticket) return;
+    runInAction(() => {
+      this.details = { ...this.details, [id]: entry };
+    });
+  }
+
+  /** Cheapest one-adult price per day of a route (the date strip and the calendar); merged into `prices`. */
+  async loadCalendarPrices(segment: SearchSegment, from: IsoDate, to: IsoDate): Promise<CalendarDay[]> {
+    const today = tehranToday(this.root.env.now());
+    const start = from < today ? today : from;
+    if (to < start) return [];
+    const route = `${segment.origin}-${segment.destination}`;
+    try {
+      const days = await this.root.api.flightCatalog.calendarPrices({
+        origin: segment.origin,
+        originType: WIRE_CODE_TYPE[segment.originType],
+        destination: segment.destination,
+        destinationType: WIRE_CODE_TYPE[segment.destinationType],
+        fromDate: start,
+        toDate: to,
+        ...(this.root.flightConfiguration.availableRequest ? { cabinType: this.root.flightConfiguration.availableRequest.cabinType } : {}),
+      });
+      runInAction(() => {
+        const merged: Record<IsoDate, number | null> = { ...this.prices[route] };
+        for (const day of days) merged[day.date] = day.price;
+        this.prices = { ...this.prices, [route]: merged };
+      });
+      return days;
+    } catch {
+      // Prices are a help, not the page: the strip shows "—" for unknown days.
+      return [];
+    }
+  }
+
+  /** The date strip's ±span days around the segment on screen. */
+  loadStripPrices(span = 3) {
+    const segment = this.currentSegment;
+    if (!segment) return Promise.resolve([]);
+    return this.loadCalendarPrices(segment, addDays(segment.departureDate, -span), addDays(segment.departureDate, span));
+  }
+
+  pricesOf(segment: SearchSegment | null): Prices {
+    return segment ? this.prices[`${segment.origin}-${segment.destination}`] ?? {} : {};
   }
 }

@@ -103,3 +103,11 @@ describe('search key and outbound step', () => {
     expect(readOutboundId(new URLSearchParams(SEARCH))).toBeNull();
   });
 });
+
+describe('unfiltered links', () => {
+  it('read as DEFAULT_FILTERS itself, so the stores see no filter', () => {
+    expect(read(SEARCH).filters).toBe(DEFAULT_FILTERS);
+    expect(read('stops=x&sort=latest').filters).toBe(DEFAULT_FILTERS);
+    expect(read('stops=1').filters).not.toBe(DEFAULT_FILTERS);
+  });
+});
