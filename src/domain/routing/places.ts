@@ -1,0 +1,44 @@
+/**
+ * Persian names of the landing pages that exist (constants.ts CITY_PAGES, COUNTRY_PAGES; SPEC §2)
+ * and of the visa destinations, for page titles. VISA_DESTINATIONS mirrors the server's seeded visa catalogue (slugs as the server's
+ * findVisa reads them, "thiland" included); a server test keeps the two equal.
+ */
+import { CITY_PAGES, COUNTRY_PAGES } from '../constants';
+
+export const CITY_PAGE_NAMES: Readonly<Record<(typeof CITY_PAGES)[number], string>> = {
+  muscat: 'مسقط',
+  ankara: 'آنکارا',
+  istanbul: 'استانبول',
+  dubai: 'دبی',
+  najaf: 'نجف',
+  yerevan: 'ایروان',
+};
+
+export const COUNTRY_PAGE_NAMES: Readonly<Record<(typeof COUNTRY_PAGES)[number], string>> = {
+  turkey: 'ترکیه',
+  thailand: 'تایلند',
+  armenia: 'ارمنستان',
+};
+
+export const VISA_DESTINATIONS: Readonly<Record<string, string>> = {
+  uae: 'امارات',
+  turkey: 'ترکیه',
+  azerbaijan: 'آذربایجان',
+  italy: 'ایتالیا',
+  thiland: 'تایلند',
+  armenia: 'ارمنستان',
+};
+
+export const VISA_DESTINATION_SLUGS = Object.keys(VISA_DESTINATIONS);
+
+const oneOf = (list: readonly string[], slug: string) => list.includes(slug.toLowerCase());
+
+export const isCityPage = (slug: string) => oneOf(CITY_PAGES, slug);
+export const isCountryPage = (slug: string) => oneOf(COUNTRY_PAGES, slug);
+export const isVisaDestination = (slug: string) => oneOf(VISA_DESTINATION_SLUGS, slug);
+
+/** The Persian name of a landing page or visa destination slug (any case). */
+export function placePageName(table: Readonly<Record<string, string>>, slug: string): string | undefined {
+  const key = slug.toLowerCase();
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
