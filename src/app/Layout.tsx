@@ -1,26 +1,83 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { Link, Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Box } from '@mantine/core';
+import { reaction, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
+import { AppFooter, AppHeader, MobileBottomNav, OnlineStatusIndicator } from '../design-system';
+import { SUPPORT_PHONE } from '../domain';
+import { useStores } from '../stores';
+import { renderAppLink } from './AppLink';
+import { DocumentHead } from './DocumentHead';
+import { LoginModal } from './LoginModal';
+import { ScrollManager } from './ScrollManager';
 import classes from './Layout.module.css';
 
-/** The page frame. The design-system AppHeader/AppFooter replace these bars when they exist. */
-export function Layout() {
+/** The bottom bar's section for a path. */
+export function bottomNavSection(pathname: string): string | undefined {
+  if (pathname === '/') return 'home';
+  if (pathname.startsWith('/profile/my-travels')) return 'my-travels';
+  if (pathname.startsWith('/profile/transactions')) return 'wallet';
+  if (pathname.startsWith('/profile')) return 'account';
+  return undefined;
+}
+
+/** Loads who is logged in and their wallet, and re-runs the guard when the session ends. */
+function useSession() {
+  const { auth, api, wallet } = useStores();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const load = () => {
+      if (!auth.loggedIn) return;
+      if (!auth.user) auth.loadCurrentUser().catch(() => undefined);
+      api.wallet.currentUserBalance()
+        .then((b) => runInAction(() => wallet.setInventory(b.balance)))
+        .catch(() => undefined);
+    };
+    load();
+    // A 401 or logout on a protected page sends the traveller to the login page (SPEC §2).
+    return reaction(() => auth.loggedIn, (loggedIn) => {
+      if (loggedIn) load();
+      else {
+        wallet.clear();
+        void revalidator.revalidate();
+      }
+    });
+  }, [auth, api, wallet, revalidator]);
+}
+
+function displayName(user: { firstName: string | null; lastName: string | null; phoneNumber: string }): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.phoneNumber;
+}
+
+/** The page frame: header, the routed page, footer, the phone's bottom bar, login and online status. */
+export const Layout = observer(function Layout() {
+  const { auth, general, wallet } = useStores();
+  const { pathname } = useLocation();
+  useSession();
+  const user = auth.loggedIn ? (auth.user ? { name: displayName(auth.user) } : { name: 'حساب کاربری' }) : null;
+
   return (
     <Box className={classes.page}>
-      <header className={classes.header}>
-        <Container size="lg">
-          <Group justify="space-between" h={56}>
-            <Anchor component={Link} to="/" fw={800} fz="xl" underline="never">
-              سفرآسا
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              پشتیبانی ۲۴ ساعته
-            </Text>
-          </Group>
-        </Container>
-      </header>
-      <main className={classes.main}>
-        <Outlet />
+      <ScrollManager />
+      <DocumentHead />
+      <AppHeader
+        user={user}
+        walletBalance={wallet.inventory ?? undefined}
+        activeHref={pathname}
+        onLogin={() => general.openLoginModal('action', 'login')}
+        onLogout={() => void auth.logout()}
+        renderLink={renderAppLink}
+      />
+      <main className={classes.main} id="main">
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
+      <AppFooter supportPhone={SUPPORT_PHONE} renderLink={renderAppLink} />
+      <MobileBottomNav active={bottomNavSection(pathname)} renderLink={renderAppLink} />
+      <OnlineStatusIndicator online={general.isOnline} floating />
+      <LoginModal />
     </Box>
   );
-}
+});

@@ -6,23 +6,47 @@ import { flightsRoutes } from '../screens/flights/routes';
 import { homeRoutes } from '../screens/home/routes';
 import { visaRoutes } from '../screens/visa/routes';
 import { Layout } from './Layout';
+import { guardLoader, type GuardAuth } from './navigation-guard';
+import { registerPrefetchRoutes } from './prefetch';
 import { RouteErrorPage } from './RouteErrorPage';
 
-// Every screen is its own chunk: the first paint of / loads only the shell and the home screen.
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      ...homeRoutes,
-      ...flightsRoutes,
-      ...contentRoutes,
-      ...visaRoutes,
-      ...bookingRoutes,
-      ...accountRoutes,
-      { path: '*', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },
-    ],
-  },
+/** Every page of SPEC §2, each its own lazy chunk: the first paint of / loads only the shell and home. */
+export const pageRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...flightsRoutes,
+  ...contentRoutes,
+  ...visaRoutes,
+  ...bookingRoutes,
+  ...accountRoutes,
+  { path: '/404', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },
+  { path: '*', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The layout stays on screen for every page and every error below it: the guard (SPEC §2's rules
+ * and auth redirects) runs in the pathless child's loader, so its 404s render inside the layout.
+ */
+export function appRoutes(auth: GuardAuth): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          id: 'guard',
+          loader: guardLoader(auth),
+          // Every navigation goes through the rules, including query-only ones and revalidation.
+          shouldRevalidate: () => true,
+          errorElement: <RouteErrorPage />,
+          children: pageRoutes,
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(auth: GuardAuth) {
+  const routes = appRoutes(auth);
+  registerPrefetchRoutes(routes);
+  return createBrowserRouter(routes);
+}

@@ -38,6 +38,9 @@ export const DEFAULT_IMAGE_MODE = 'max';
 export const WALLET_TYPE = 'Cache';
 export const DEFAULT_GATEWAY_ID = 1;
 
+/** The 24/7 support line (SPEC §1), shown in the footer and on the contact page. */
+export const SUPPORT_PHONE = '021-43900000';
+
 /** SPEC §2: the back-button helper's query parameter. */
 export const BACK_BUTTON_QUERY_PARAM = 'rqs';
 

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { pageMeta } from '../domain';
+import { useStores } from '../stores';
+
+function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (value === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+const meta = (attribute: 'name' | 'property', key: string) => () => {
+  const element = document.createElement('meta');
+  element.setAttribute(attribute, key);
+  return element;
+};
+
+/**
+ * Keeps the head in step with in-app navigation: the same title, description, canonical link and
+ * robots rule the server wrote into the HTML for a direct request (one shared pageMeta).
+ */
+export const DocumentHead = observer(function DocumentHead() {
+  const { pathname, search } = useLocation();
+  const { places } = useStores();
+  const head = pageMeta(pathname, search, { placeName: (code) => places.cityNameFa(code) ?? places.airportNameFa(code) });
+
+  useEffect(() => {
+    document.title = head.title;
+    setMeta('meta[name="description"]', meta('name', 'description'), 'content', head.description);
+    setMeta('meta[property="og:title"]', meta('property', 'og:title'), 'content', head.title);
+    setMeta('meta[property="og:description"]', meta('property', 'og:description'), 'content', head.description);
+    setMeta('meta[name="robots"]', meta('name', 'robots'), 'content', head.noindex ? 'noindex' : null);
+    setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href',
+      new URL(head.canonical, window.location.origin).toString());
+  }, [head.title, head.description, head.canonical, head.noindex]);
+
+  return null;
+});
