@@ -1,0 +1,63 @@
+import { Alert, Button } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FlightSearchForm } from '../../design-system';
+import { tehranToday, type SearchRequest } from '../../domain';
+import { useStores } from '../../stores';
+import type { PlacesScope } from '../../stores/PlacesStore';
+import { toPlaces } from './places';
+import { draftFromSearch, freshDraft, searchUrlFor } from './search-draft';
+
+export interface FlightSearchPanelProps {
+  /** Domestic (one-way, round trip) or international (adds multi-destination). */
+  scope: PlacesScope;
+  /** The search to start from (the results page passes the current one); a new value resets the form. */
+  initialSearch?: SearchRequest;
+  /** Called after navigating to the results URL (e.g. to close a drawer). */
+  onSubmitted?: (url: string) => void;
+  className?: string;
+}
+
+/** The flight search form wired to the city lists, Tehran's today and the results URL. */
+export const FlightSearchPanel = observer(function FlightSearchPanel({ scope, initialSearch, onSubmitted, className }: FlightSearchPanelProps) {
+  const { places, env } = useStores();
+  const navigate = useNavigate();
+  const today = tehranToday(env.now());
+  useEffect(() => {
+    places.load(scope).catch(() => undefined); // the status shows the failure
+  }, [places, scope]);
+
+  const cities = places.cities[scope];
+  const placeList = useMemo(() => toPlaces(cities, scope), [cities, scope]);
+  const initialKey = initialSearch ? JSON.stringify(initialSearch) : 'new';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
+  const defaultValue = useMemo(() => (initialSearch ? draftFromSearch(initialSearch) : freshDraft(today)), [initialKey, today]);
+
+  return (
+    <div className={className}>
+      {places.status[scope] === 'error' && (
+        <Alert color="red" variant="light" mb="sm" title="فهرست شهرها بارگیری نشد">
+          بدون آن، پیشنهاد شهرها و فرودگاه‌ها نمایش داده نمی‌شود.{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void places.load(scope).catch(() => undefined)}>
+            تلاش دوباره
+          </Button>
+        </Alert>
+      )}
+      <FlightSearchForm
+        key={`${scope}:${initialKey}`}
+        scope={scope}
+        places={placeList}
+        today={today}
+        defaultValue={defaultValue}
+        onSubmit={(value) => {
+          const url = searchUrlFor(value, scope);
+          void navigate(url);
+          onSubmitted?.(url);
+        }}
+      />
+    </div>
+  );
+});
+
+export default FlightSearchPanel;
