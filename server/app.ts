@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -41,6 +40,7 @@ import { linkResellerOrder, resellerRoutes } from './services/resellers';
 import { sweepRefunds } from './services/refund/complete';
 import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
+import { pageAnswer, pageRoutes, readIndexHtml } from './pages';
 
 export interface ServerOptions {
   database: Database;
@@ -61,13 +61,15 @@ export interface ServerOptions {
   chromePath?: string;
   /** Where uploaded visa images are kept; default ./data/uploads. */
   uploadDir?: string;
+  /** The site's origin for canonical links and the sitemap; default PUBLIC_ORIGIN, else the request's host. */
+  publicOrigin?: string;
 }
 
 /** Paths that belong to the API; anything else is a page of the app. */
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads') }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Form bodies (connect/token) and JSON; everything else is 415.
@@ -110,22 +112,25 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   await app.register(imageRoutes);
   await app.register(openApiRoute);
 
-  const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
-  const hasApp = Boolean(indexHtml && existsSync(indexHtml));
-  if (hasApp && staticDir) {
+  // Read once at start; page answers rewrite its head per page.
+  const indexHtml = readIndexHtml(staticDir);
+  if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
   }
+  const pages = { staticDir, ref: ctx.ref, publicOrigin };
+  await app.register(pageRoutes, pages);
+  const answerPage = indexHtml === undefined ? undefined : pageAnswer(indexHtml, pages);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (isApiPath(url) || request.method !== 'GET') {
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ data: null, meta: { message: MESSAGES.notFound } });
     }
-    if (!hasApp) {
+    if (!answerPage) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The app is not built: run `npm run build`.');
     }
-    // History routing: every page path gets the app, which routes on the client.
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // SPEC §2's redirects and 404s, then the app (history routing) with this page's head.
+    return answerPage(request, reply);
   });
 
   return app;

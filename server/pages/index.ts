@@ -1,0 +1,75 @@
+/**
+ * Page requests on the server (SPEC §2): the same decideRoute as the client router gives real
+ * 301s and 404s, and every HTML answer carries its page's head; plus sitemap.xml and robots.txt.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decideRoute, pageMeta, type PlaceNames } from '../../src/domain';
+import type { Reference } from '../reference';
+import { headRenderer } from './head';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export interface PagesOptions {
+  /** The built app; sitemap.xml and robots.txt are served even without it. */
+  staticDir?: string;
+  ref: Reference;
+  /** e.g. https://safarasa.example; else the request's own protocol and host. */
+  publicOrigin?: string;
+}
+
+export function requestOrigin(request: FastifyRequest, publicOrigin?: string): string {
+  return publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+}
+
+/** Persian names for results-page titles: a city by its code, else an airport's city. */
+export function placeNames(ref: Reference): PlaceNames {
+  return {
+    placeName(code) {
+      const city = ref.cityByCode.get(code);
+      if (city) return city.nameFa;
+      const airport = ref.airportByIata.get(code);
+      return airport ? ref.cityById.get(airport.cityId)?.nameFa : undefined;
+    },
+  };
+}
+
+export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** Answers a GET/HEAD page request with a 301, or index.html as a 200 page or a 404. */
+export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer {
+  const render = headRenderer(indexHtml);
+  const names = placeNames(options.ref);
+  return (request, reply) => {
+    const q = request.url.indexOf('?');
+    const pathname = q === -1 ? request.url : request.url.slice(0, q);
+    const search = q === -1 ? '' : request.url.slice(q);
+    const decision = decideRoute(pathname, search);
+    if (decision.kind === 'redirect') return reply.code(301).header('location', decision.location).send();
+    const html = render(pageMeta(pathname, search, names), requestOrigin(request, options.publicOrigin));
+    return reply
+      .code(decision.kind === 'not-found' ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+}
+
+/** Reads index.html once; undefined when the app is not built. */
+export function readIndexHtml(staticDir?: string): string | undefined {
+  const file = staticDir ? path.join(staticDir, 'index.html') : undefined;
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/** GET /sitemap.xml and /robots.txt, unless the built app ships its own file. */
+export async function pageRoutes(app: FastifyInstance, options: PagesOptions) {
+  const shipped = (name: string) => Boolean(options.staticDir && existsSync(path.join(options.staticDir, name)));
+  if (!shipped('sitemap.xml')) {
+    app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) =>
+      reply.type('application/xml; charset=utf-8').send(sitemapXml(requestOrigin(request, options.publicOrigin))));
+  }
+  if (!shipped('robots.txt')) {
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(robotsTxt(requestOrigin(request, options.publicOrigin))));
+  }
+}
