@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Lighthouse (mobile emulation, simulated throttling, system Chromium) on home, a results page and
+// a city page of the real server, printing performance and accessibility scores against the
+// targets of the routed-app issue (≥ 95 each). Exits 1 when a score misses its target.
+// Usage: npm run lighthouse [-- --no-build]
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { toJalaali } from 'jalaali-js';
+import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
+
+const TARGETS = { performance: 95, accessibility: 95 };
+const DIST = 'tmp/lighthouse-dist';
+
+/** A Jalali date a week after today in Tehran, as the search URL writes it (1405-09-07). */
+function nextWeekJalali() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7);
+  const { jy, jm, jd } = toJalaali(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+  return `${jy}-${String(jm).padStart(2, '0')}-${String(jd).padStart(2, '0')}`;
+}
+
+const PAGES = [
+  ['home', '/'],
+  ['results', `/flight/THR-MHD/?adults=1&children=0&infants=0&departing=${nextWeekJalali()}&cabintype=economy`],
+  ['city page', '/cities/istanbul/'],
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer ${url}/api/health`);
+}
+
+if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'safar-lighthouse-'));
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: path.resolve(DIST) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const base = `http://127.0.0.1:${port}`;
+let chrome;
+let failed = false;
+try {
+  await waitForHealth(base);
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  console.log('Lighthouse, mobile (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown):');
+  for (const [name, pagePath] of PAGES) {
+    // A first visit warms the server's caches (inventory, compiled routes) like a live site's.
+    await fetch(new URL(pagePath, base));
+    const result = await lighthouse(new URL(pagePath, base).toString(), {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS),
+    });
+    const { categories, audits } = result.lhr;
+    const scores = Object.keys(TARGETS).map((key) => {
+      const score = Math.round((categories[key]?.score ?? 0) * 100);
+      if (score < TARGETS[key]) failed = true;
+      return `${key} ${score}${score < TARGETS[key] ? ` (< ${TARGETS[key]})` : ''}`;
+    });
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+      .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '-'}`);
+    console.log(`  ${name.padEnd(10)} ${scores.join(', ')}  [${metrics.join(', ')}]  ${pagePath}`);
+    for (const audit of Object.values(audits)) {
+      if (categories.accessibility.auditRefs.some((r) => r.id === audit.id) && audit.score === 0) console.log(`      a11y: ${audit.id}: ${audit.title}`);
+    }
+  }
+} finally {
+  await chrome?.kill();
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
