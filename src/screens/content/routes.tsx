@@ -1,4 +1,37 @@
 import type { RouteObject } from 'react-router-dom';
+import { POLICY_CONTENT, POLICY_SLUGS } from './policies/policy-pages';
 
 /** The content area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
-export const contentRoutes: RouteObject[] = [];
+export const contentRoutes: RouteObject[] = [
+  { path: '/about-us', lazy: async () => ({ Component: (await import('./about/AboutScreen')).AboutScreen }) },
+  { path: '/contact-us', lazy: async () => ({ Component: (await import('./contact/ContactScreen')).ContactScreen }) },
+  {
+    path: '/privacy',
+    lazy: async () => ({ Component: (await import('./policies/PolicyLayout')).PolicyLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const [{ PolicyScreen }, { PRIVACY_PAGE }] = await Promise.all([
+            import('./policies/PolicyScreen'), import('./privacy/privacy-content'),
+          ]);
+          return { element: <PolicyScreen page={PRIVACY_PAGE} /> };
+        },
+      },
+      // Only the six known policies match; any other /privacy/x/ falls through to the 404.
+      ...POLICY_SLUGS.map((slug): RouteObject => ({
+        path: slug,
+        lazy: async () => {
+          const [{ PolicyScreen }, content] = await Promise.all([import('./policies/PolicyScreen'), POLICY_CONTENT[slug]()]);
+          return { element: <PolicyScreen page={content.default} /> };
+        },
+      })),
+    ],
+  },
+  { path: '/hotels', lazy: async () => ({ Component: (await import('./hotels/HotelsScreen')).HotelsScreen }) },
+  { path: '/tour', lazy: async () => ({ Component: (await import('./tour/TourScreen')).TourScreen }) },
+  { path: '/cities', lazy: async () => ({ Component: (await import('./cities/CitiesScreen')).CitiesScreen }) },
+  { path: '/cities/:city', lazy: async () => ({ Component: (await import('./cities/CityScreen')).CityScreen }) },
+  { path: '/countries', lazy: async () => ({ Component: (await import('./countries/CountriesScreen')).CountriesScreen }) },
+  { path: '/countries/:country', lazy: async () => ({ Component: (await import('./countries/CountryScreen')).CountryScreen }) },
+];
