@@ -1,8 +1,7 @@
 import type {
-  ApiEnvelope, PayCreateRequest, PayCreateResponse, SubmitVisaRequest, VerifyVisaPaymentResponse, VisaBasePrice, VisaEnums,
+  ApiEnvelope, SubmitVisaRequest, VerifyVisaPaymentResponse, VisaBasePrice, VisaEnums,
   VisaImage, VisaImageKind, VisaOrderDetails, VisaSpeed, VisaTotalPrice,
 } from '../contract';
-import { DEFAULT_GATEWAY_ID, WALLET_TYPE } from '../domain/constants';
 import type { ApiBases, Http } from './http';
 
 /** A value FormData can carry under one key; nested objects and arrays are flattened to a[b] keys. */
@@ -70,14 +69,6 @@ export function createVisaApi(http: Http, bases: ApiBases) {
     async verifyVisaPayment(orderId: string): Promise<VerifyVisaPaymentResponse> {
       const res = await (await client()).get<ApiEnvelope<VerifyVisaPaymentResponse>>(url(`Submit/VerifyVisaPayment/${encodeURIComponent(orderId)}`));
       return res.data.data;
-    },
-    /**
-     * Pay/Create for a visa order, with SPEC §9's defaults (gateway 1, wallet type Cache). The payment
-     * module is another area's; this is the one call the visa flow needs from it.
-     */
-    async payVisaOrder(orderId: string, options: Omit<PayCreateRequest, 'orderId' | 'amount'> = {}): Promise<PayCreateResponse> {
-      const body: PayCreateRequest = { gatewayId: DEFAULT_GATEWAY_ID, walletType: WALLET_TYPE, isMobile: true, ...options, orderId };
-      return (await (await client()).post<ApiEnvelope<PayCreateResponse>>(`${bases.api}payment/Pay/Create`, body)).data.data;
     },
   };
 }
