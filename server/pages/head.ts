@@ -21,7 +21,7 @@ export type HeadRenderer = (meta: PageMeta, origin: string) => string;
 export function headRenderer(indexHtml: string): HeadRenderer {
   const html = OWNED_TAGS.reduce((h, tag) => h.replace(tag, ''), indexHtml);
   const at = /<\/head>/i.exec(html)?.index ?? /<body\b/i.exec(html)?.index ?? 0;
-  const before = html.slice(0, at);
+  const before = html.slice(0, at).trimEnd();
   const after = html.slice(at);
   return (meta, origin) => {
     const title = escapeHtml(meta.title);
@@ -36,6 +36,6 @@ export function headRenderer(indexHtml: string): HeadRenderer {
       `<meta property="og:url" content="${url}" />`,
       ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ];
-    return `${before}    ${tags.join('\n    ')}\n  ${after}`;
+    return `${before}\n    ${tags.join('\n    ')}\n  ${after}`;
   };
 }
