@@ -103,6 +103,14 @@ export class FlightSearchStore {
     return this.root.filters.currentDirection.length;
   }
 
+  /** The tickets filter's two counts for the direction on screen. */
+  get ticketCounts(): { available: number; all: number } {
+    const list = this.root.filters.currentDirection;
+    let available = 0;
+    for (const p of list) if (p.Seat > 0) available++;
+    return { available, all: list.length };
+  }
+
   get isRoundTrip(): boolean {
     return this.root.flightConfiguration.flightType === TripType.RoundTrip;
   }

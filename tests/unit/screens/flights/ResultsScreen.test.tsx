@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '../../../../src/design-system/ThemeProvider';
+import { flightsRoutes } from '../../../../src/screens/flights/routes';
+import { StoresProvider } from '../../../../src/stores';
+import {
+  AVAILABLE, CALENDAR, DETAIL, FakeError, FLIGHT_DETAIL, ONE_WAY, ONE_WAY_URL, ROUND_TRIP, ROUND_TRIP_URL, searchRoot,
+} from '../../stores/FlightSearch.fixtures';
+
+/** A cold lazy import of the screen can take seconds under jsdom (more on a busy machine). */
+const T = 40_000;
+
+type Routes = Parameters<typeof searchRoot>[0];
+
+async function renderResults(path: string, routes: Routes = { [AVAILABLE]: () => ONE_WAY }) {
+  const { root, seen } = searchRoot({ [CALENDAR]: () => [], [DETAIL]: () => FLIGHT_DETAIL, ...routes });
+  const router = createMemoryRouter([{
+    HydrateFallback: () => null,
+    children: [...flightsRoutes, { path: '/add-passenger/', element: <h1>مشخصات مسافران</h1> }],
+  }], { initialEntries: [path] });
+  render(
+    <ThemeProvider>
+      <StoresProvider store={root}>
+        <RouterProvider router={router} />
+      </StoresProvider>
+    </ThemeProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+  return { root, seen, router, query: () => new URLSearchParams(router.state.location.search) };
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'نتایج پرواز' })).getAllByRole('article');
+const sidebar = () => screen.getByRole('complementary', { name: 'فیلترها' });
+
+describe('results screen (SPEC §2, §4, §5)', () => {
+  it('renders the cards of a real-shaped Available answer, cheapest first, sold-out hidden', async () => {
+    await renderResults(ONE_WAY_URL);
+    expect(await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T })).toBeInTheDocument();
+    const available = ONE_WAY.proposals.filter((p) => p.Seat > 0).sort((a, b) => a.TotalPrice - b.TotalPrice);
+    expect(cards()).toHaveLength(available.length);
+    expect(cards()[0]).toHaveAccessibleName(new RegExp(available[0]!.FlightGroups[0]!.MarketingAirlineName));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('بلیط هواپیما تهران به مشهد');
+    expect(screen.getByRole('navigation', { name: 'انتخاب روز پرواز' })).toBeInTheDocument();
+  }, T);
+
+  it('writes a filter or sort change into the URL, replacing the entry and keeping the search', async () => {
+    const { router, query } = await renderResults(ONE_WAY_URL);
+    await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
+    fireEvent.click(within(sidebar()).getByRole('radio', { name: /سیستمی/ }));
+    await waitFor(() => expect(query().get('type')).toBe('system'));
+    expect(cards()).toHaveLength(ONE_WAY.proposals.filter((p) => !p.IsCharter && p.Seat > 0).length);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(query().get('departing')).toBe('1405-09-07');
+    fireEvent.click(screen.getAllByRole('radio', { name: 'زودترین' })[0]!);
+    await waitFor(() => expect(query().get('sort')).toBe('earliest'));
+  }, T);
+
+  it('applies the filters of a shared link on load', async () => {
+    const { root } = await renderResults(`${ONE_WAY_URL}&type=charter&sort=latest`);
+    await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
+    expect(root.filters.filters.type).toBe('1');
+    const charter = ONE_WAY.proposals.filter((p) => p.IsCharter && p.Seat > 0);
+    expect(cards()).toHaveLength(charter.length);
+    expect(within(sidebar()).getByRole('radio', { name: /چارتر/ })).toBeChecked();
+  }, T);
+
+  it('chooses a round trip in two steps, with Back between them, then goes to the passengers', async () => {
+    const { root, router, query } = await renderResults(ROUND_TRIP_URL, { [AVAILABLE]: () => ROUND_TRIP });
+    expect(await screen.findByRole('heading', { name: 'انتخاب پرواز رفت' }, { timeout: T })).toBeInTheDocument();
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+
+    expect(await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' })).toBeInTheDocument();
+    const chosen = root.order.proposal!;
+    expect(query().get('outbound')).toBe((chosen as { ProposalId: string }).ProposalId);
+    expect(screen.getByLabelText('پرواز رفت انتخاب‌شده')).toHaveTextContent('پرواز رفت: تهران به مشهد');
+    expect(cards()).toHaveLength(ROUND_TRIP.proposals.filter((p) => p.isReturning && p.Seat > 0).length);
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'انتخاب پرواز رفت' })).toBeInTheDocument();
+    expect(root.flightConfiguration.isReturning).toBe(false);
+
+    fireEvent.click(within(cards()[1]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' });
+    fireEvent.click(screen.getByRole('button', { name: 'تغییر پرواز رفت' }));
+    await screen.findByRole('heading', { name: 'انتخاب پرواز رفت' });
+    fireEvent.click(within(cards()[1]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' });
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    expect(await screen.findByRole('heading', { name: 'مشخصات مسافران' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/add-passenger/');
+    expect(root.order.proposal).not.toBeNull();
+    expect(root.order.proposalReturning?.isReturning).toBe(true);
+  }, T);
+
+  it('goes straight to the passengers after a one-way choice', async () => {
+    const { router, root } = await renderResults(ONE_WAY_URL);
+    await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
+    expect(screen.queryByRole('heading', { name: 'انتخاب پرواز رفت' })).toBeNull();
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-passenger/'));
+    expect(root.order.proposal).not.toBeNull();
+  }, T);
+
+  it('opens the details with the fare rules in a drawer that Back closes', async () => {
+    const { router, query } = await renderResults(ONE_WAY_URL);
+    await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^جزئیات پرواز/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'جزئیات پرواز' });
+    expect(await within(dialog).findByText(FLIGHT_DETAIL.fareRules[0]!)).toBeInTheDocument();
+    expect(query().get('rqs')).toMatch(/^[a-z0-9]{5}$/);
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'جزئیات پرواز' })).toBeNull());
+  }, T);
+
+  it('says so when nothing flies', async () => {
+    await renderResults(ONE_WAY_URL, { [AVAILABLE]: () => ({ ...ONE_WAY, proposals: [] }) });
+    expect(await screen.findByText('پروازی پیدا نشد', undefined, { timeout: T })).toBeInTheDocument();
+  }, T);
+
+  it('offers to clear filters that hide every flight', async () => {
+    const { query } = await renderResults(`${ONE_WAY_URL}&price=1-2`);
+    expect(await screen.findByText('پروازی با این فیلترها نیست', undefined, { timeout: T })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'حذف فیلترها' }));
+    await screen.findByRole('list', { name: 'نتایج پرواز' });
+    await waitFor(() => expect(query().get('price')).toBeNull());
+  }, T);
+
+  it('shows the Persian error of a failed search with a retry', async () => {
+    let fail = true;
+    const { seen } = await renderResults(ONE_WAY_URL, {
+      [AVAILABLE]: () => {
+        if (fail) throw new FakeError(400, { 'segments[0].destination': ['برای این مسیر پروازی تعریف نشده است.'] });
+        return ONE_WAY;
+      },
+    });
+    expect(await screen.findByText('برای این مسیر پروازی تعریف نشده است.', undefined, { timeout: T })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    await screen.findByRole('list', { name: 'نتایج پرواز' });
+    expect(seen.filter((s) => s.url === AVAILABLE)).toHaveLength(2);
+  }, T);
+});
