@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { FlightSearchPanelProps } from './FlightSearchPanel';
+import { FlightSearchPanelSkeleton } from './FlightSearchPanelSkeleton';
+
+// The form, its pickers and calendars are a chunk of their own; calling this starts loading it.
+let loading: ReturnType<typeof importPanel> | undefined;
+const importPanel = () => import('./FlightSearchPanel');
+export const preloadFlightSearchPanel = () => (loading ??= importPanel());
+
+const Panel = lazy(preloadFlightSearchPanel);
+
+/** FlightSearchPanel from its own chunk, with a skeleton of the same size until it arrives. */
+export function LazyFlightSearchPanel(props: FlightSearchPanelProps) {
+  return (
+    <Suspense fallback={<FlightSearchPanelSkeleton scope={props.scope} className={props.className} />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
