@@ -211,20 +211,27 @@ describe.each(storeKinds())('page requests on %s', (kind) => {
 });
 
 describe('page requests when the build ships its own robots.txt and sitemap.xml', () => {
-  it('serves the shipped files instead', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'safar-pages-'));
+  let dir: string;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'safar-pages-'));
     writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dir, 'robots.txt'), 'shipped robots');
     writeFileSync(path.join(dir, 'sitemap.xml'), '<shipped/>');
-    const database = await openTestDatabase('pglite');
-    const app = await buildServer({ database, staticDir: dir, sweepIntervalMs: 0 });
-    try {
-      expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('shipped robots');
-      expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toBe('<shipped/>');
-    } finally {
-      await app.close();
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    database = await openTestDatabase('pglite');
+    app = await buildServer({ database, staticDir: dir, sweepIntervalMs: 0 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the shipped files instead', async () => {
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('shipped robots');
+    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toBe('<shipped/>');
   });
 });
