@@ -40,6 +40,7 @@ import { linkResellerOrder, resellerRoutes } from './services/resellers';
 import { sweepRefunds } from './services/refund/complete';
 import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
+import { registerCompression, staticCacheHeaders } from './http/compression';
 import { pageAnswer, pageRoutes, readIndexHtml } from './pages';
 
 export interface ServerOptions {
@@ -80,6 +81,7 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
 
+  await registerCompression(app);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await registerOpenApi(app);
 
@@ -115,11 +117,17 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   // Read once at start; page answers rewrite its head per page.
   const indexHtml = readIndexHtml(staticDir);
   if (indexHtml !== undefined && staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, setHeaders: staticCacheHeaders });
   }
   const pages = { staticDir, ref: ctx.ref, publicOrigin };
   await app.register(pageRoutes, pages);
   const answerPage = indexHtml === undefined ? undefined : pageAnswer(indexHtml, pages);
+
+  // Pages are a route (not just the not-found handler) so that the compression plugin, which
+  // works per route, compresses them too; unknown API paths fall through to the JSON 404.
+  if (answerPage) {
+    app.get('/*', (request, reply) => (isApiPath(request.url.split('?')[0] ?? '/') ? reply.callNotFound() : answerPage(request, reply)));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

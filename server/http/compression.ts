@@ -17,7 +17,7 @@ export async function registerCompression(app: FastifyInstance) {
 }
 
 /** Vite's hashed file names never change content: a year, immutable. Everything else revalidates. */
-export function staticCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+export function staticCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
   const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.\w+$/.test(filePath);
-  res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
