@@ -42,7 +42,7 @@ export function ContactScreen() {
       </section>
       <Stack component="section" aria-labelledby="contact-faq" gap="sm" mt="xl" maw="72ch">
         <Title order={2} id="contact-faq" fz="h3">پرسش‌های پرتکرار</Title>
-        <Accordion variant="separated" radius="md" order={3}>
+        <Accordion variant="contained" radius="md" order={3} bg="white">
           {CONTACT_FAQ.map((item) => (
             <Accordion.Item key={item.question} value={item.question}>
               <Accordion.Control>{item.question}</Accordion.Control>

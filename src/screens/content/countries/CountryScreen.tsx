@@ -20,7 +20,7 @@ function ServedCityCard({ city }: { city: ServedCity }) {
           راهنمای سفر به {city.nameFa}
         </Anchor>
       )}
-      <div className={classes.cardLink}>
+      <div className={classes.cardFooter}>
         <FlightLinks cityCode={city.cityCode} cityName={city.nameFa} />
       </div>
     </Paper>

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { toPersianDigits } from '../../../domain';
 import { ContentPage } from '../shared/ContentPage';
 import { SupportCallout } from '../shared/SupportCallout';
@@ -9,21 +9,19 @@ function HotelCityCard({ city }: { city: HotelCity }) {
   return (
     <Paper withBorder radius="lg" p="md" className={classes.card} component="section" aria-labelledby={`hotels-${city.id}`}>
       <Title order={3} fz="lg" id={`hotels-${city.id}`}>هتل‌های {city.title}</Title>
-      <List spacing={6} listStyleType="none" size="sm">
+      <ul className={classes.hotelList}>
         {city.hotels.map((hotel) => (
-          <List.Item key={hotel.name}>
-            <Group gap={6} wrap="nowrap" justify="space-between">
-              <span>
-                <Text component="span" fw={600} size="sm">{hotel.name}</Text>
-                <Text component="span" c="dimmed" size="xs">{' — '}{hotel.area}</Text>
-              </span>
-              <Badge variant="light" color="yellow" size="sm" className={classes.noShrink}>
-                {toPersianDigits(hotel.stars)} ستاره
-              </Badge>
-            </Group>
-          </List.Item>
+          <li key={hotel.name} className={classes.hotel}>
+            <span>
+              <Text component="span" fw={600} size="sm">{hotel.name}</Text>
+              <Text component="span" c="dimmed" size="xs">{' — '}{hotel.area}</Text>
+            </span>
+            <Badge variant="light" color="yellow" c="orange.9" size="sm" className={classes.noShrink}>
+              {toPersianDigits(hotel.stars)} ستاره
+            </Badge>
+          </li>
         ))}
-      </List>
+      </ul>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Alert, Anchor, Table, Typography } from '@mantine/core';
+import { Alert, Anchor, Table, Text, Typography, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Block, ProseSection, Rich } from './prose';
 import { routerLink } from './router-link';
@@ -38,26 +38,30 @@ function BlockView({ block }: { block: Block }) {
       );
     case 'table':
       // Wide tables scroll inside their own box at 375 px instead of widening the page.
+      // The caption names the table for screen readers; its visible twin stays put while the table scrolls.
       return (
-        <Table.ScrollContainer minWidth={460} className={classes.table}>
-          <Table striped withTableBorder withColumnBorders verticalSpacing="xs">
-            <Table.Caption>{block.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {block.head.map((cell) => <Table.Th key={cell} scope="col">{cell}</Table.Th>)}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {block.rows.map((row, r) => (
-                <Table.Tr key={r}>
-                  {row.map((cell, c) => (c === 0
-                    ? <Table.Th key={c} scope="row">{cell}</Table.Th>
-                    : <Table.Td key={c}>{cell}</Table.Td>))}
+        <div className={classes.table}>
+          <Text fw={600} aria-hidden className={classes.tableTitle}>{block.caption}</Text>
+          <Table.ScrollContainer minWidth={460}>
+            <Table striped withTableBorder withColumnBorders verticalSpacing="xs">
+              <VisuallyHidden component="caption">{block.caption}</VisuallyHidden>
+              <Table.Thead>
+                <Table.Tr>
+                  {block.head.map((cell) => <Table.Th key={cell} scope="col">{cell}</Table.Th>)}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {block.rows.map((row, r) => (
+                  <Table.Tr key={r}>
+                    {row.map((cell, c) => (c === 0
+                      ? <Table.Th key={c} scope="row">{cell}</Table.Th>
+                      : <Table.Td key={c}>{cell}</Table.Td>))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </div>
       );
   }
 }
