@@ -1,0 +1,145 @@
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { OrderDetails, OrderPassenger, OrderSummary, VisaOrderDetails } from '../../contract';
+import { CountdownTimer, EmptyState, JalaliDateText, showToast } from '../../design-system';
+import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
+import { useStores } from '../../stores';
+import { openTicketPdf } from '../booking/parts/ticket-pdf';
+import { TripSummary } from '../booking/parts/TripSummary';
+import { Facts } from './parts/Facts';
+import { routerLink } from './parts/links';
+import { failureMessage, LoadView, useLoad } from './parts/load';
+import { profileHref } from './parts/menu';
+import { OrderHeader } from './parts/OrderHeader';
+import { OrderHistory } from './parts/OrderHistory';
+import { isPayable, tehranDayOf } from './parts/order-view';
+import { PageHeader } from './parts/PageHeader';
+import classes from './parts/parts.module.css';
+
+export type LoadedOrder = { kind: 'flight'; order: OrderDetails } | { kind: 'visa'; order: VisaOrderDetails };
+
+/** The summary says which details call fits: flights and visas have their own. */
+export async function loadOrder(api: ReturnType<typeof useStores>['api'], orderId: string): Promise<LoadedOrder> {
+  const summary: OrderSummary = await api.orders.getById(orderId);
+  return summary.product === 'Visa'
+    ? { kind: 'visa', order: await api.orders.currentUserVisaOrderDetails(orderId) }
+    : { kind: 'flight', order: await api.orders.currentUserOrderDetails(orderId) };
+}
+
+const NOT_FOUND = 'این سفارش در سفارش‌های شما پیدا نشد.';
+export const itemsHref = (kind: LoadedOrder['kind'], orderId: string) =>
+  `/profile/my-travels/order-details/${kind === 'visa' ? 'VisaOrderItems' : 'flight-order-items'}/?orderId=${encodeURIComponent(orderId)}`;
+
+function passengerName(p: Pick<OrderPassenger, 'firstNameFa' | 'lastNameFa' | 'firstNameEn' | 'lastNameEn'>) {
+  return [p.firstNameFa, p.lastNameFa].filter(Boolean).join(' ') || `${p.firstNameEn} ${p.lastNameEn}`;
+}
+
+function Passengers({ passengers }: { passengers: readonly OrderPassenger[] }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="order-passengers">
+      <Title order={2} size="h5" id="order-passengers" mb="sm">مسافران</Title>
+      <ul className={classes.list}>
+        {passengers.map((p) => (
+          <li key={p.id}>
+            <Text fw={500}>{passengerName(p)} <Text span size="sm" c="dimmed">({PASSENGER_KIND_LABELS[p.passengerType]})</Text></Text>
+            <Text size="sm" c="dimmed">
+              {p.nationalCode ? <>کد ملی <bdi>{toPersianDigits(p.nationalCode)}</bdi></> : <>گذرنامه <bdi dir="ltr">{p.passportNumber}</bdi></>}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Paper>
+  );
+}
+
+/** /profile/my-travels/order-details/?orderId=: one order with its flights or visa, passengers, tickets and history. */
+export function OrderDetailsScreen() {
+  const root = useStores();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const loaded = useLoad(() => loadOrder(root.api, orderId), orderId);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await openTicketPdf(root.api, orderId);
+    } catch (error) {
+      void showToast(failureMessage(error, 'بلیت این سفارش هنوز صادر نشده است.'), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const back = (
+    <Anchor component={Link} to={profileHref('my-travels')} size="sm">
+      <Group gap={4} component="span"><IconArrowRight size={16} aria-hidden />سفرهای من</Group>
+    </Anchor>
+  );
+
+  if (!orderId) {
+    return (
+      <div className={classes.stack}>
+        <PageHeader title="جزئیات سفارش" action={back} />
+        <EmptyState title="سفارشی انتخاب نشده است" text="از فهرست سفرهای خود سفارشی را باز کنید."
+          action={{ label: 'سفرهای من', href: profileHref('my-travels') }} renderLink={routerLink} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes.stack}>
+      <PageHeader title="جزئیات سفارش" action={back} />
+      <LoadView state={loaded.state} reload={loaded.reload} notFound={NOT_FOUND}>
+        {({ kind, order }) => (
+          <>
+            <OrderHeader order={order} />
+            {order.status === 'Reserved' && order.holdExpiresAt && (
+              <Paper withBorder radius="md" p="md"><CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} /></Paper>
+            )}
+            <Group gap="sm">
+              {kind === 'flight' && isPayable(order) && (
+                <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(order.id)}`} leftSection={<IconCreditCard size={18} aria-hidden />}>
+                  ادامه خرید و پرداخت
+                </Button>
+              )}
+              {kind === 'flight' && order.status === 'Issued' && (
+                <Button variant="light" onClick={download} loading={downloading} leftSection={<IconDownload size={18} aria-hidden />}>
+                  دانلود بلیت (PDF)
+                </Button>
+              )}
+              <Button variant="default" component={Link} to={itemsHref(kind, order.id)} leftSection={<IconListDetails size={18} aria-hidden />}>
+                {kind === 'visa' ? 'مسافران و مدارک روادید' : 'بلیت‌ها و اقلام سفارش'}
+              </Button>
+            </Group>
+            {kind === 'flight' ? (
+              <>
+                <TripSummary title="پروازها" parts={order.segments.map((s) => ({ proposal: s.proposal, pnr: s.pnr }))} />
+                <Passengers passengers={order.passengers} />
+              </>
+            ) : (
+              <Paper withBorder radius="md" p="md" component="section" aria-label="روادید">
+                <Facts items={[
+                  ['مقصد', order.visa.destinationFa],
+                  ['نوع روادید', order.visa.visaTypeFa],
+                  ['سرعت رسیدگی', order.visa.speedFa],
+                  ['تاریخ سفر', <JalaliDateText key="t" date={tehranDayOf(order.visa.travelDate)} format="long" />],
+                  ['زمان رسیدگی', `${toPersianDigits(order.visa.processingDays)} روز کاری`],
+                ]} />
+              </Paper>
+            )}
+            <Paper withBorder radius="md" p="md" component="section" aria-label="اطلاعات تماس">
+              <Facts items={[
+                ['موبایل', <bdi key="m">{toPersianDigits(order.contact.mobile)}</bdi>],
+                ['ایمیل', order.contact.email ? <bdi key="e" dir="ltr">{order.contact.email}</bdi> : 'ثبت نشده'],
+              ]} />
+            </Paper>
+            <OrderHistory history={order.history} />
+          </>
+        )}
+      </LoadView>
+    </div>
+  );
+}

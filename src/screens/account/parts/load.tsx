@@ -1,0 +1,77 @@
+import { Button, Center, Loader, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { ErrorState, errorMessageFor, errorStatusOf } from '../../../design-system';
+import { routerLink } from './links';
+
+export type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T };
+
+/**
+ * Runs `load` whenever `key` changes (or on reload) and keeps only the newest answer, so a slow
+ * older request never overwrites a newer page. `set` replaces the data after a local change.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string) {
+  const [attempt, setAttempt] = useState(0);
+  const id = `${key}#${attempt}`;
+  const [result, setResult] = useState<{ id: string; state: Loaded<T> } | null>(null);
+  const run = useEffectEvent(load);
+
+  useEffect(() => {
+    let live = true;
+    run().then(
+      (data) => live && setResult({ id, state: { status: 'ready', data } }),
+      (error: unknown) => live && setResult({ id, state: { status: 'error', error } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const state: Loaded<T> = result?.id === id ? result.state : { status: 'loading' };
+  return {
+    ...state,
+    state,
+    reload: () => setAttempt((n) => n + 1),
+    set: (data: T) => setResult({ id, state: { status: 'ready', data } }),
+  };
+}
+
+/** Persian sentence for a failed call: a 401 is a session that ended, a 404 something not ours. */
+export function failureMessage(error: unknown, notFound = 'موردی که دنبالش بودید پیدا نشد.'): string {
+  const status = errorStatusOf(error);
+  if (status === 404) return notFound;
+  if (status === 401) return 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.';
+  if (status >= 500 && (error as { status?: unknown })?.status == null) return 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.';
+  return errorMessageFor(status);
+}
+
+export interface LoadViewProps<T> {
+  state: Loaded<T>;
+  reload?: () => void;
+  children: (data: T) => ReactNode;
+  /** Shown while loading. @default a centred loader */
+  loading?: ReactNode;
+  /** Message for a 404. */
+  notFound?: string;
+}
+
+/** Loading, error (ErrorState with a retry) or the data: the three states every page has. */
+export function LoadView<T>({ state, reload, children, loading, notFound }: LoadViewProps<T>) {
+  if (state.status === 'loading') {
+    return loading ?? <Center py="xl" aria-busy><Loader aria-label="در حال بارگذاری" /></Center>;
+  }
+  if (state.status === 'error') {
+    return (
+      <Stack align="center" gap="sm">
+        <ErrorState status={errorStatusOf(state.error)} message={failureMessage(state.error, notFound)} renderLink={routerLink} />
+        {reload && (
+          <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={reload}>تلاش دوباره</Button>
+        )}
+      </Stack>
+    );
+  }
+  return <>{children(state.data)}</>;
+}

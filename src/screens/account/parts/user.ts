@@ -1,0 +1,8 @@
+import type { User } from '../../../contract';
+
+/** The name to greet with: first and last name, else the phone number, else a plain "کاربر". */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'phoneNumber'> | null | undefined): string {
+  if (!user) return 'کاربر سفرآسا';
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || 'کاربر سفرآسا';
+}
