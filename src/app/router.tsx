@@ -4,6 +4,7 @@ import { bookingRoutes } from '../screens/booking/routes';
 import { contentRoutes } from '../screens/content/routes';
 import { flightsRoutes } from '../screens/flights/routes';
 import { homeRoutes } from '../screens/home/routes';
+import { listingsRoutes } from '../screens/listings/routes';
 import { visaRoutes } from '../screens/visa/routes';
 import { Layout } from './Layout';
 import { guardLoader, type GuardAuth } from './navigation-guard';
@@ -16,6 +17,7 @@ export const pageRoutes: RouteObject[] = [
   ...flightsRoutes,
   ...contentRoutes,
   ...visaRoutes,
+  ...listingsRoutes,
   ...bookingRoutes,
   ...accountRoutes,
   { path: '/404', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },

@@ -1,0 +1,70 @@
+/**
+ * The listing pages' route parameter (SPEC §2 /charter-flight/{flight?} …): either a slug of English
+ * city names, `tehran-mashhad` or `tehran-bandar-abbas`, or an IATA pair, `THR-MHD`. A city's slug
+ * is its English name in lower case with hyphens; a slug with more hyphens than two names need is
+ * split at every hyphen until both halves are known cities.
+ */
+import type { City } from '../../contract';
+import type { ProposalTypeFilter} from '../../domain';
+import {
+  buildSearchUrl, Cabin, DEFAULT_FILTERS, DEFAULT_SORT, LocationCodeType, ProductType, TripType,
+  writeResultsView, type IsoDate,
+} from '../../domain';
+
+export interface ListingRoute {
+  origin: City;
+  destination: City;
+}
+
+const IATA_PAIR = /^([a-z]{3})-([a-z]{3})$/i;
+
+/** "Bandar Abbas" → "bandar-abbas". */
+export function citySlug(city: Pick<City, 'cityNameEn'>): string {
+  return city.cityNameEn.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The canonical parameter of a route: the two cities' slugs. */
+export const routeSlug = (route: ListingRoute) => `${citySlug(route.origin)}-${citySlug(route.destination)}`;
+
+/** Iranian cities fly domestic; a route with a city abroad is an international one. */
+export const isDomesticRoute = (route: ListingRoute) => route.origin.countryCode === 'IR' && route.destination.countryCode === 'IR';
+
+/**
+ * The two cities a parameter names, or null when it names no route we know (unknown city, the same
+ * city twice, a malformed parameter). `findCode` finds a city by city code or airport IATA code.
+ */
+export function resolveListingRoute(param: string, cities: readonly City[], findCode: (code: string) => City | undefined): ListingRoute | null {
+  const text = param.trim().toLowerCase();
+  const pair = IATA_PAIR.exec(text);
+  const known = (origin?: City, destination?: City) => (origin && destination && origin.cityId !== destination.cityId ? { origin, destination } : null);
+  if (pair) {
+    const byCode = known(findCode(pair[1]!.toUpperCase()), findCode(pair[2]!.toUpperCase()));
+    if (byCode) return byCode;
+  }
+  const bySlug = new Map(cities.map((c) => [citySlug(c), c]));
+  const words = text.split('-');
+  for (let cut = 1; cut < words.length; cut++) {
+    const found = known(bySlug.get(words.slice(0, cut).join('-')), bySlug.get(words.slice(cut).join('-')));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The results page for the route on a day (one adult, economy), with a charter or system filter when given. */
+export function resultsUrlFor(route: ListingRoute, day: IsoDate, type?: (typeof ProposalTypeFilter)['Charter' | 'System']): string {
+  const domestic = isDomesticRoute(route);
+  // Domestic city codes are the main airport's code; abroad a city code covers all its airports.
+  const codeType = domestic ? LocationCodeType.AirportCode : LocationCodeType.CityCode;
+  const url = buildSearchUrl({
+    adults: 1, children: 0, infants: 0, cabinType: Cabin.Economy, flightType: TripType.OneWay,
+    productType: domestic ? ProductType.DomesticFlight : ProductType.InternationalFlight,
+    segments: [{
+      origin: route.origin.cityCode, originType: codeType, destination: route.destination.cityCode, destinationType: codeType,
+      departureDate: day, isJalali: true,
+    }],
+  });
+  if (!type) return url;
+  const [path, query = ''] = url.split('?');
+  const params = writeResultsView(new URLSearchParams(query), { filters: { ...DEFAULT_FILTERS, type }, sort: DEFAULT_SORT });
+  return `${path}?${params}`;
+}
