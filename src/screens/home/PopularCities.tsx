@@ -24,7 +24,7 @@ export function PopularCities() {
           <Title order={2} fz="h3" id={`popular-${scope}`} className={classes.sectionTitle}>
             {title}
           </Title>
-          <ul className={classes.cityRow}>
+          <ul className={classes.cityRow} data-scope={scope}>
             {(scope === 'domestic' ? DOMESTIC_POPULAR : INTERNATIONAL_POPULAR).map((city) => {
               const { destination, fromTehran } = popularTrip(city, scope);
               return (
