@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { JalaliDateText } from '../../design-system';
 import { CABIN_LABELS, TRIP_TYPE_LABELS, TripType } from '../../domain';
 import { useStores } from '../../stores';
-import { FlightSearchPanel } from '../search/FlightSearchPanel';
+import { LazyFlightSearchPanel } from '../search/LazyFlightSearchPanel';
 import { passengersLabel } from './proposal-view';
 import classes from './ResultsScreen.module.css';
 
@@ -62,7 +62,7 @@ export const SearchSummary = observer(function SearchSummary({ international, ed
       </div>
       <Collapse expanded={editing} keepMounted={false}>
         {editing && (
-          <FlightSearchPanel
+          <LazyFlightSearchPanel
             scope={scope}
             initialSearch={request ?? undefined}
             onSubmitted={() => onEditingChange(false)}

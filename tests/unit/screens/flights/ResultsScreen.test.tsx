@@ -71,8 +71,7 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
 
     expect(await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' })).toBeInTheDocument();
-    const chosen = root.order.proposal!;
-    expect(query().get('outbound')).toBe((chosen as { ProposalId: string }).ProposalId);
+    expect(query().get('outbound')).toBe(root.flightSearch.chosenOutbound!.ProposalId);
     expect(screen.getByLabelText('پرواز رفت انتخاب‌شده')).toHaveTextContent('پرواز رفت: تهران به مشهد');
     expect(cards()).toHaveLength(ROUND_TRIP.proposals.filter((p) => p.isReturning && p.Seat > 0).length);
 
