@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
 /** The booking area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
-export const bookingRoutes: RouteObject[] = [];
+export const bookingRoutes: RouteObject[] = [
+  { path: '/payment/:orderId?', lazy: async () => ({ Component: (await import('./PaymentScreen')).PaymentScreen }) },
+];

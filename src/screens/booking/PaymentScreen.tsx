@@ -1,0 +1,144 @@
+import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { PaymentInfo, VerifyIssueResponse } from '../../contract';
+import { EmptyState, PriceText, showToast, TicketCard } from '../../design-system';
+import { toPersianDigits } from '../../domain';
+import { useStores } from '../../stores';
+import { Facts } from '../account/parts/Facts';
+import { routerLink } from '../account/parts/links';
+import { failureMessage, LoadView, useLoad } from '../account/parts/load';
+import { orderDetailsHref } from '../account/parts/order-view';
+import { OrderHeader } from '../account/parts/OrderHeader';
+import { openTicketPdf } from './parts/ticket-pdf';
+import { ticketsOf } from './parts/tickets';
+import classes from './parts/booking.module.css';
+
+export type PaymentOutcome = 'issued' | 'charged' | 'paid' | 'pending' | 'failed' | 'returned' | 'expired' | 'unpaid';
+
+/** What the traveller is told, from the payment (if the bank sent one back) and the order. */
+export function outcomeOf(payment: PaymentInfo | null, verify: VerifyIssueResponse | null): PaymentOutcome {
+  if (verify?.issued) return 'issued';
+  const status = verify?.order.status;
+  if (status === 'Paid') return 'paid';
+  if (payment?.status === 'Returned') return 'returned';
+  if (status === 'Expired' || status === 'Cancelled') return 'expired';
+  if (payment?.status === 'Pending') return 'pending';
+  if (payment?.status === 'Failed' || payment?.status === 'Cancelled') return 'failed';
+  if (payment?.status === 'Succeeded') return verify ? 'paid' : 'charged';
+  return 'unpaid';
+}
+
+const OUTCOME: Record<PaymentOutcome, { title: string; color: string; icon: ReactNode }> = {
+  issued: { title: 'پرداخت موفق بود و بلیت شما صادر شد', color: 'green', icon: <IconCircleCheck size={36} aria-hidden /> },
+  charged: { title: 'کیف پول شما شارژ شد', color: 'green', icon: <IconCircleCheck size={36} aria-hidden /> },
+  paid: { title: 'پرداخت انجام شد؛ بلیت در حال صدور است', color: 'brand', icon: <IconClockHour4 size={36} aria-hidden /> },
+  pending: { title: 'در انتظار تأیید بانک', color: 'yellow', icon: <IconClockHour4 size={36} aria-hidden /> },
+  failed: { title: 'پرداخت ناموفق بود', color: 'red', icon: <IconAlertTriangle size={36} aria-hidden /> },
+  returned: { title: 'مبلغ به کیف پول شما برگشت', color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
+  expired: { title: 'مهلت این سفارش تمام شده است', color: 'gray', icon: <IconAlertTriangle size={36} aria-hidden /> },
+  unpaid: { title: 'این سفارش هنوز پرداخت نشده است', color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
+};
+
+/** /payment/{orderId}/?paymentId=: where the bank sends the browser back — payment and order status, tickets, or a retry. */
+export function PaymentScreen() {
+  const root = useStores();
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId') ?? '';
+  const [busy, setBusy] = useState<'pay' | 'pdf' | null>(null);
+  const loaded = useLoad(async () => {
+    // Issuing waits for the payment to be read, so a just-settled order is issued in this visit.
+    const payment = paymentId ? await root.api.payment.byId(paymentId) : null;
+    const verify = orderId ? await root.api.booking.verifyIssueFlightTicket(orderId) : null;
+    return { payment, verify };
+  }, `${orderId}/${paymentId}`);
+
+  const payAgain = async () => {
+    setBusy('pay');
+    try {
+      const answer = await root.api.payment.create({ orderId, useWallet: root.order.useWallet });
+      window.location.assign(answer.url);
+    } catch (error) {
+      void showToast(failureMessage(error), 'error');
+      setBusy(null);
+    }
+  };
+  const download = async () => {
+    setBusy('pdf');
+    await openTicketPdf(root.api, orderId).catch((error: unknown) => void showToast(failureMessage(error), 'error'));
+    setBusy(null);
+  };
+
+  if (!orderId && !paymentId) {
+    return (
+      <Container size="md" py="xl">
+        <EmptyState title="پرداختی برای نمایش نیست" text="وضعیت سفارش‌های خود را در سفرهای من ببینید."
+          action={{ label: 'سفرهای من', href: '/profile/my-travels/' }} renderLink={routerLink} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="md" className={classes.main} py="xl">
+      <LoadView state={loaded.state} reload={loaded.reload} notFound="این پرداخت یا سفارش در حساب شما پیدا نشد.">
+        {({ payment, verify }) => {
+          const outcome = outcomeOf(payment, verify);
+          const view = OUTCOME[outcome];
+          const order = verify?.order;
+          const message = outcome === 'failed' || outcome === 'returned' ? payment?.message : verify?.messages[0];
+          const tickets = verify?.issued && order ? ticketsOf(order, verify.tickets) : [];
+          return (
+            <>
+              <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="payment-result" data-outcome={outcome}>
+                <Group gap="md" wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={56} radius="xl" variant="light" color={view.color}>{view.icon}</ThemeIcon>
+                  <div>
+                    <Title order={1} size="h3" id="payment-result" aria-live="polite">{view.title}</Title>
+                    {message && <Text c="dimmed" mt={4}>{message}</Text>}
+                  </div>
+                </Group>
+                {payment && (
+                  <Paper bg="gray.0" radius="md" p="sm" mt="md">
+                    <Facts items={[
+                      ['مبلغ پرداخت بانکی', <PriceText key="a" amount={payment.amount} size="sm" />],
+                      ...(payment.walletAmount > 0 ? [['از کیف پول', <PriceText key="w" amount={payment.walletAmount} size="sm" />] as const] : []),
+                      ['وضعیت پرداخت', payment.statusFa],
+                      ...(payment.referenceNumber ? [['شماره پیگیری', <bdi key="r">{toPersianDigits(payment.referenceNumber)}</bdi>] as const] : []),
+                      ...(payment.cardMask ? [['کارت', <bdi key="c" dir="ltr">{payment.cardMask}</bdi>] as const] : []),
+                    ]} />
+                  </Paper>
+                )}
+                <Group mt="md" gap="sm">
+                  {outcome === 'issued' && orderId && (
+                    <Button onClick={download} loading={busy === 'pdf'} leftSection={<IconDownload size={18} aria-hidden />}>دانلود بلیت (PDF)</Button>
+                  )}
+                  {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned') && order?.status === 'Reserved' && (
+                    <Button onClick={payAgain} loading={busy === 'pay'} leftSection={<IconRefresh size={18} aria-hidden />}>پرداخت دوباره</Button>
+                  )}
+                  {order?.status === 'Created' && (
+                    <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(orderId)}`}>ادامه خرید</Button>
+                  )}
+                  {(outcome === 'paid' || outcome === 'pending') && (
+                    <Button variant="light" onClick={loaded.reload} leftSection={<IconRefresh size={18} aria-hidden />}>بررسی دوباره</Button>
+                  )}
+                  {outcome === 'expired' && <Button component={Link} to="/">جستجوی دوباره پرواز</Button>}
+                  {(outcome === 'returned' || outcome === 'charged') && <Button variant="default" component={Link} to="/profile/transactions/">تراکنش‌های کیف پول</Button>}
+                  {orderId && <Button variant="default" component={Link} to={orderDetailsHref(orderId)}>جزئیات سفارش</Button>}
+                </Group>
+              </Paper>
+              {order && <OrderHeader order={order} />}
+              {tickets.length > 0 && (
+                <section aria-labelledby="tickets" className={classes.main}>
+                  <Title order={2} size="h4" id="tickets">بلیت‌ها</Title>
+                  {tickets.map((ticket) => <TicketCard key={ticket.ticketNumber} ticket={ticket} />)}
+                </section>
+              )}
+            </>
+          );
+        }}
+      </LoadView>
+    </Container>
+  );
+}
