@@ -11,6 +11,9 @@ import { HistorySkeleton, RecentSearchesFrame } from './skeletons';
 import { useFetched } from './use-fetched';
 import classes from './HomeScreen.module.css';
 
+/** Home shows the newest few; the server keeps up to 20. */
+const SHOWN = 6;
+
 const TRIP_WORDS: Record<number, string> = { [TripType.OneWay]: 'یک‌طرفه', [TripType.RoundTrip]: 'رفت و برگشت', [TripType.MultiDestination]: 'چندمسیره' };
 
 /** The signed-in traveller's recent searches (SPEC §7 search history): each a link back, each removable. */
@@ -48,7 +51,7 @@ export default function RecentSearchList() {
       )}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className={classes.historyRow}>
-          {state.data.map((entry) => (
+          {state.data.slice(0, SHOWN).map((entry) => (
             <li key={entry.id} className={classes.historyItem}>
               <IconHistory size={20} aria-hidden className={classes.historyIcon} />
               <div className={classes.historyText}>
