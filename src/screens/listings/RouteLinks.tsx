@@ -34,7 +34,10 @@ function RouteLink({ href, from, to, price }: { href: string; from: string; to: 
 
 /** GetPlpProposalDetails' popular pairs for this listing, with their lowest fares. */
 export const PopularPairs = observer(function PopularPairs({ kind, domesticOnly = false }: { kind: ListingKind; domesticOnly?: boolean }) {
-  const { api, places } = useStores();
+  const { api } = useStores();
+  // Pairs are named by code; the city lists give them their slugs (IATA pairs until they arrive).
+  const places = usePlaces('domestic');
+  usePlaces('international');
   const load = useLoad(kind.plpKind, (signal) => api.flightCatalog.plpProposalDetails({ kind: kind.plpKind }, { signal }));
   const isDomesticPair = (pair: PlpPair) =>
     [pair.origin, pair.destination].every((code) => places.find(code)?.city.countryCode === 'IR');
