@@ -15,7 +15,7 @@ export function CityScreen() {
   const city = findCityPage(useParams().city);
   if (!city) return <PageNotFound />;
   const country = city.countrySlug
-    ? <Anchor renderRoot={(props) => routerLink({ ...props, href: `/countries/${city.countrySlug}/` })}>{city.countryFa}</Anchor>
+    ? <Anchor underline="always" renderRoot={(props) => routerLink({ ...props, href: `/countries/${city.countrySlug}/` })}>{city.countryFa}</Anchor>
     : city.countryFa;
   return (
     <ContentPage parents={[CITIES_CRUMB]} title={`سفر به ${city.nameFa}`} lead={<>{city.tagline}؛ {country}</>}>

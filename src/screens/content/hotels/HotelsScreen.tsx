@@ -16,7 +16,7 @@ function HotelCityCard({ city }: { city: HotelCity }) {
               <Text component="span" fw={600} size="sm">{hotel.name}</Text>
               <Text component="span" c="dimmed" size="xs">{' — '}{hotel.area}</Text>
             </span>
-            <Badge variant="light" color="yellow" c="orange.9" size="sm" className={classes.noShrink}>
+            <Badge variant="light" color="yellow" c="dark.7" size="sm" className={classes.noShrink}>
               {toPersianDigits(hotel.stars)} ستاره
             </Badge>
           </li>

@@ -30,7 +30,8 @@ export function PolicyLayout() {
       />
       <Grid gap="xl" mt="md">
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <Box component="nav" aria-label="قوانین و مقررات" className={classes.nav}>
+          {/* Named apart from the footer's «قوانین و مقررات» nav: landmarks need unique names. */}
+          <Box component="nav" aria-label="فهرست قوانین" className={classes.nav}>
             {POLICY_NAV.map((link) => (
               <NavLink
                 key={link.href}

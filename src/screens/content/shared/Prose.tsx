@@ -11,7 +11,7 @@ export function RichText({ text }: { text: Rich }) {
     typeof part === 'string' ? (
       <Fragment key={i}>{part}</Fragment>
     ) : (
-      <Anchor key={i} renderRoot={(props) => routerLink({ ...props, href: part.href })}>
+      <Anchor key={i} underline="always" renderRoot={(props) => routerLink({ ...props, href: part.href })}>
         {part.label}
       </Anchor>
     ),
@@ -37,13 +37,14 @@ function BlockView({ block }: { block: Block }) {
         </Alert>
       );
     case 'table':
-      // Wide tables scroll inside their own box at 375 px instead of widening the page.
-      // The caption names the table for screen readers; its visible twin stays put while the table scrolls.
+      // Wide tables scroll inside their own box at 375 px instead of widening the page; the box is a
+      // named, focusable region so keyboard users can scroll it. The caption names the table for
+      // screen readers; its visible twin stays put while the table scrolls.
       return (
         <div className={classes.table}>
           <Text fw={600} aria-hidden className={classes.tableTitle}>{block.caption}</Text>
-          <Table.ScrollContainer minWidth={460}>
-            <Table striped withTableBorder withColumnBorders verticalSpacing="xs">
+          <div className={classes.tableScroll} role="region" aria-label={block.caption} tabIndex={0}>
+            <Table striped withTableBorder withColumnBorders verticalSpacing="xs" miw={460}>
               <VisuallyHidden component="caption">{block.caption}</VisuallyHidden>
               <Table.Thead>
                 <Table.Tr>
@@ -60,7 +61,7 @@ function BlockView({ block }: { block: Block }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         </div>
       );
   }

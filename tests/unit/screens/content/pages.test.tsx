@@ -27,7 +27,7 @@ describe('unknown city and country pages', () => {
 describe('policy navigation', () => {
   it.each(POLICY_SLUGS)('/privacy/%s/ lists every policy and marks itself current', async (slug) => {
     await renderRoute(`/privacy/${slug}/`);
-    const nav = screen.getByRole('navigation', { name: 'قوانین و مقررات' });
+    const nav = screen.getByRole('navigation', { name: 'فهرست قوانین' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(POLICY_NAV.map((link) => link.href));
     for (const other of POLICY_SLUGS) expect(hrefs).toContain(`/privacy/${other}/`);
