@@ -18,6 +18,12 @@ describe('unknown city and country pages', () => {
     expect(screen.queryByRole('link', { name: /بلیت یک‌طرفه/ })).toBeNull();
   }, T);
 
+  it('leaves a policy that does not exist to the router\'s catch-all 404', async () => {
+    const { h1 } = await renderRoute('/privacy/refund-everything/', { path: '*', element: <h1>۴۰۴</h1> });
+    expect(h1).toHaveTextContent('۴۰۴');
+    expect(screen.queryByRole('navigation', { name: 'فهرست قوانین' })).toBeNull();
+  }, T);
+
   it('reads a slug in any letter case', async () => {
     const { h1 } = await renderRoute('/cities/Dubai/');
     expect(h1).toHaveTextContent('سفر به دبی');
