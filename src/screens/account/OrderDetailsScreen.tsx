@@ -59,7 +59,7 @@ export function OrderDetailsScreen() {
   const root = useStores();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const loaded = useLoad(() => loadOrder(root.api, orderId), orderId);
+  const loaded = useLoad(() => loadOrder(root.api, orderId), orderId, Boolean(orderId));
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {

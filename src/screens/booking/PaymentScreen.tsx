@@ -53,7 +53,7 @@ export function PaymentScreen() {
     const payment = paymentId ? await root.api.payment.byId(paymentId) : null;
     const verify = orderId ? await root.api.booking.verifyIssueFlightTicket(orderId) : null;
     return { payment, verify };
-  }, `${orderId}/${paymentId}`);
+  }, `${orderId}/${paymentId}`, Boolean(orderId || paymentId));
 
   const payAgain = async () => {
     setBusy('pay');

@@ -12,14 +12,16 @@ export type Loaded<T> =
 /**
  * Runs `load` whenever `key` changes (or on reload) and keeps only the newest answer, so a slow
  * older request never overwrites a newer page. `set` replaces the data after a local change.
+ * With `enabled` false nothing is asked for (a page without its id shows its empty state).
  */
-export function useLoad<T>(load: () => Promise<T>, key: string) {
+export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true) {
   const [attempt, setAttempt] = useState(0);
   const id = `${key}#${attempt}`;
   const [result, setResult] = useState<{ id: string; state: Loaded<T> } | null>(null);
   const run = useEffectEvent(load);
 
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     run().then(
       (data) => live && setResult({ id, state: { status: 'ready', data } }),
@@ -28,7 +30,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, enabled]);
 
   const state: Loaded<T> = result?.id === id ? result.state : { status: 'loading' };
   return {

@@ -1,0 +1,118 @@
+import { Alert, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Api } from '../../api';
+import type { OrderPassenger } from '../../contract';
+import { CountdownTimer, EmptyState } from '../../design-system';
+import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
+import { useStores } from '../../stores';
+import { routerLink } from '../account/parts/links';
+import { LoadView, useLoad } from '../account/parts/load';
+import { ConfirmPanel } from './parts/ConfirmPanel';
+import { TripSummary } from './parts/TripSummary';
+import classes from './parts/booking.module.css';
+
+/** Holds the seats if the order is only submitted, then reads whether it can be paid and what the wallet can cover. */
+export async function prepareOrder(api: Api, orderId: string) {
+  let verify = await api.booking.verifyFlightOrder(orderId);
+  if (verify.order.status === 'Created') {
+    await api.booking.reserveFlightOrder(orderId);
+    verify = await api.booking.verifyFlightOrder(orderId);
+  }
+  const [balance, difference] = await Promise.all([
+    api.wallet.currentUserBalance(),
+    api.wallet.balanceDifference(verify.order.payableAmount),
+  ]);
+  return { verify, balance, difference };
+}
+
+function Passengers({ passengers }: { passengers: readonly OrderPassenger[] }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="confirm-passengers">
+      <Title order={2} size="h5" id="confirm-passengers" mb="sm">مسافران</Title>
+      <ul className={classes.people}>
+        {passengers.map((p) => (
+          <li key={p.id}>
+            <Text fw={500}>{[p.firstNameFa, p.lastNameFa].filter(Boolean).join(' ') || `${p.firstNameEn} ${p.lastNameEn}`}</Text>
+            <Text size="sm" c="dimmed">
+              {PASSENGER_KIND_LABELS[p.passengerType]} · <bdi dir="ltr">{`${p.firstNameEn} ${p.lastNameEn}`}</bdi> ·{' '}
+              {p.nationalCode ? <>کد ملی <bdi>{toPersianDigits(p.nationalCode)}</bdi></> : <>گذرنامه <bdi dir="ltr">{p.passportNumber}</bdi></>}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Paper>
+  );
+}
+
+/** /confirm/?orderId=: the held order (Reserve/ReserveFlightOrder), price, voucher, wallet and the way to pay. */
+export function ConfirmScreen() {
+  const root = useStores();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const loaded = useLoad(async () => {
+    const answer = await prepareOrder(root.api, orderId);
+    root.wallet.setInventory(answer.balance.balance);
+    return answer;
+  }, orderId, Boolean(orderId));
+
+  if (!orderId) {
+    return (
+      <Container size="md" py="xl">
+        <EmptyState title="سفارشی برای تأیید نیست" text="پروازی را جستجو و انتخاب کنید، سپس مشخصات مسافران را وارد کنید."
+          action={{ label: 'جستجوی پرواز', href: '/' }} renderLink={routerLink} />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg">
+      <LoadView state={loaded.state} reload={loaded.reload} notFound="این سفارش در سفارش‌های شما پیدا نشد.">
+        {({ verify, difference }) => {
+          const { order } = verify;
+          if (order.status === 'Paid' || order.status === 'Issued') {
+            return (
+              <EmptyState title="این سفارش پرداخت شده است" text="وضعیت بلیت‌ها را در صفحه پرداخت ببینید."
+                action={{ label: 'مشاهده بلیت', href: `/payment/${order.id}/` }} renderLink={routerLink} />
+            );
+          }
+          if (!verify.canPay) {
+            return (
+              <EmptyState title="این سفارش دیگر قابل پرداخت نیست" text={verify.messages[0] ?? 'مهلت رزرو این سفارش تمام شده است.'}
+                action={{ label: 'جستجوی دوباره پرواز', href: '/' }} renderLink={routerLink} />
+            );
+          }
+          return (
+            <div className={classes.page}>
+              <div className={classes.main}>
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <div>
+                    <Title order={1} size="h3">تأیید و پرداخت</Title>
+                    <Text size="sm" c="dimmed">سفارش <bdi>{toPersianDigits(order.number)}</bdi> · {order.title}</Text>
+                  </div>
+                  <Button variant="default" component={Link} to={`/edit-passenger/?orderId=${encodeURIComponent(order.id)}`}
+                    leftSection={<IconEdit size={18} aria-hidden />}>
+                    ویرایش مسافران
+                  </Button>
+                </Group>
+                {order.holdExpiresAt && (
+                  <Paper withBorder radius="md" p="md">
+                    <CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} />
+                  </Paper>
+                )}
+                <TripSummary title="پرواز" parts={order.segments.map((s) => ({ proposal: s.proposal }))} />
+                <Passengers passengers={order.passengers} />
+                <Alert variant="light" color="gray">
+                  بلیت و پیامک‌ها به <bdi>{toPersianDigits(order.contact.mobile)}</bdi>{order.contact.email ? <> و <bdi dir="ltr">{order.contact.email}</bdi></> : null} فرستاده می‌شوند.
+                </Alert>
+              </div>
+              <div className={classes.side}>
+                <ConfirmPanel order={order} difference={difference} />
+              </div>
+            </div>
+          );
+        }}
+      </LoadView>
+    </Container>
+  );
+}
