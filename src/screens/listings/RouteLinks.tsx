@@ -83,7 +83,10 @@ export const CityRoutes = observer(function CityRoutes({ scope, basePath, title,
   const places = usePlaces(scope);
   const status = places.status[scope];
   const tehran = places.find(TEHRAN)?.city;
-  const cities = places.cities[scope].filter((c: City) => c.cityCode !== TEHRAN).slice(0, limit);
+  // The international list holds Iranian cities with flights abroad too; abroad means another country.
+  const cities = places.cities[scope]
+    .filter((c: City) => c.cityCode !== TEHRAN && (scope === 'domestic' ? c.countryCode === 'IR' : c.countryCode !== 'IR'))
+    .slice(0, limit);
   const id = `city-routes-${scope}-${basePath.replace(/\W/g, '')}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>

@@ -89,7 +89,7 @@ export function VisaOrderSummary({ order }: { order: VisaOrderDetails }) {
           <Stack gap={0}><Text size="xs" c="dimmed">تاریخ سفر</Text><JalaliDateText date={order.visa.travelDate} fw={600} size="sm" /></Stack>
           <Stack gap={0}><Text size="xs" c="dimmed">زمان صدور</Text><Text fw={600} size="sm">{toPersianDigits(order.visa.processingDays)} روز کاری</Text></Stack>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>

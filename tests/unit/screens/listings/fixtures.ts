@@ -18,7 +18,8 @@ export const CITIES: City[] = [
 ];
 
 export const DOMESTIC = CITIES.filter((c) => c.countryCode === 'IR');
-export const INTERNATIONAL = CITIES.filter((c) => c.cityCode === 'THR' || c.countryCode !== 'IR');
+/** As the server answers: Iranian cities with flights abroad are in the international list too. */
+export const INTERNATIONAL = CITIES.filter((c) => ['THR', 'MHD', 'IST'].includes(c.cityCode));
 
 export const PAIRS: PlpPair[] = [
   { plpPairKey: 'THR-MHD', origin: 'THR', originFa: 'تهران', destination: 'MHD', destinationFa: 'مشهد', minPrice: 20_320_000, proposals: [] },

@@ -47,6 +47,17 @@ describe('a listing without a route', () => {
   });
 });
 
+describe('the /plp hub', () => {
+  it('lists domestic routes from Tehran and, apart, the routes abroad', async () => {
+    renderRoutes(listingsRoutes, '/plp/', backend().api);
+    const abroad = await screen.findByRole('region', { name: 'پروازهای خارجی از تهران' });
+    await waitFor(() => expect(within(abroad).getAllByRole('link').map((a) => a.textContent)).toEqual(['تهران به استانبول']));
+    expect(within(abroad).getByRole('link')).toHaveAttribute('href', '/flights/tehran-istanbul/');
+    const home = screen.getByRole('region', { name: 'پروازهای داخلی از تهران' });
+    expect(within(home).getAllByRole('link').map((a) => a.textContent)).toEqual(['تهران به مشهد', 'تهران به بندرعباس', 'تهران به کیش']);
+  });
+});
+
 describe('a listing with a route', () => {
   it('shows the cheapest days from CalendarPrices, each linking to its results with the type filter', async () => {
     const { api, calls } = backend();
