@@ -5,7 +5,7 @@ import { ThemeProvider } from '../../../../src/design-system/ThemeProvider';
 import { flightsRoutes } from '../../../../src/screens/flights/routes';
 import { StoresProvider } from '../../../../src/stores';
 import {
-  AVAILABLE, CALENDAR, DETAIL, FakeError, FLIGHT_DETAIL, ONE_WAY, ONE_WAY_URL, ROUND_TRIP, ROUND_TRIP_URL, searchRoot,
+  AVAILABLE, CALENDAR, deferred, DETAIL, FakeError, FLIGHT_DETAIL, ONE_WAY, ONE_WAY_URL, ROUND_TRIP, ROUND_TRIP_URL, searchRoot,
 } from '../../stores/FlightSearch.fixtures';
 
 /** A cold lazy import of the screen can take seconds under jsdom (more on a busy machine). */
@@ -110,6 +110,28 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     expect(query().get('rqs')).toMatch(/^[a-z0-9]{5}$/);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'جزئیات پرواز' })).toBeNull());
+  }, T);
+
+  it('shows the skeleton with a progress bar while the search runs', async () => {
+    const answer = deferred<typeof ONE_WAY>();
+    await renderResults(ONE_WAY_URL, { [AVAILABLE]: () => answer.promise });
+    expect(await screen.findByRole('progressbar', { name: 'پیشرفت جستجو' }, { timeout: T })).toBeInTheDocument();
+    expect(screen.getByText('در حال جستجوی پروازها…')).toBeInTheDocument();
+    answer.resolve(ONE_WAY);
+    await screen.findByRole('list', { name: 'نتایج پرواز' });
+    expect(screen.queryByRole('progressbar', { name: 'پیشرفت جستجو' })).toBeNull();
+  }, T);
+
+  it('searches the same route on the day chosen in the date strip, with the filters started over', async () => {
+    const { router, seen } = await renderResults(`${ONE_WAY_URL}&stops=1`);
+    await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
+    const strip = screen.getByRole('navigation', { name: 'انتخاب روز پرواز' });
+    fireEvent.click(within(strip).getByRole('button', { name: /۸ آذر/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('departing')).toBe('1405-09-08'));
+    expect(router.state.location.pathname).toBe('/flight/THR-MHD/');
+    expect(router.state.location.search).not.toContain('stops');
+    await waitFor(() => expect(seen.filter((s) => s.url === AVAILABLE)).toHaveLength(2));
+    expect((seen.filter((s) => s.url === AVAILABLE)[1]!.body as { segments: { departureDate: string }[] }).segments[0]!.departureDate).toBe('2026-11-29');
   }, T);
 
   it('says so when nothing flies', async () => {
