@@ -43,8 +43,8 @@ function DayLink({ day, href, highlight }: { day: CalendarDay; href: string; hig
 export function CheapestDays({ route, kind }: { route: ListingRoute; kind: ListingKind }) {
   const { api, env } = useStores();
   const today = tehranToday(env.now());
-  const from = addDays(today, 1);
-  const to = addDays(today, kind.windowDays);
+  const from = addDays(today, kind.firstDay);
+  const to = addDays(from, kind.windowDays - 1);
   const domestic = isDomesticRoute(route);
   const codeType = domestic ? 'AirportCode' : 'CityCode';
   const key = `${route.origin.cityCode}-${route.destination.cityCode}-${from}-${to}`;

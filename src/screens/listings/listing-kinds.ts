@@ -19,8 +19,10 @@ export interface ListingKind {
   typeFilter?: (typeof ProposalTypeFilter)['Charter' | 'System'];
   /** GetPlpProposalDetails' kind for the popular pairs. */
   plpKind: NonNullable<PlpProposalDetailsRequest['kind']>;
-  /** How many days ahead the cheapest-days table looks. */
+  /** How many days the cheapest-days table covers. */
   windowDays: number;
+  /** The table's first day: 0 today (last-second flights leave today too), 1 tomorrow. */
+  firstDay: 0 | 1;
 }
 
 export const LISTING_KINDS: readonly ListingKind[] = [
@@ -37,6 +39,7 @@ export const LISTING_KINDS: readonly ListingKind[] = [
     typeFilter: ProposalTypeFilter.Charter,
     plpKind: 'Charter',
     windowDays: 28,
+    firstDay: 1,
   },
   {
     id: 'system',
@@ -51,6 +54,7 @@ export const LISTING_KINDS: readonly ListingKind[] = [
     typeFilter: ProposalTypeFilter.System,
     plpKind: 'System',
     windowDays: 28,
+    firstDay: 1,
   },
   {
     id: 'cheap',
@@ -64,6 +68,7 @@ export const LISTING_KINDS: readonly ListingKind[] = [
     routeLead: 'ارزان‌ترین روزهای چهار هفته آینده را ببینید.',
     plpKind: 'All',
     windowDays: 28,
+    firstDay: 1,
   },
   {
     id: 'lastSecond',
@@ -77,6 +82,7 @@ export const LISTING_KINDS: readonly ListingKind[] = [
     routeLead: 'پروازهای هفت روز آینده را با قیمت هر روز ببینید.',
     plpKind: 'LastSecond',
     windowDays: 7,
+    firstDay: 0,
   },
   {
     id: 'flights',
@@ -89,6 +95,7 @@ export const LISTING_KINDS: readonly ListingKind[] = [
     routeLead: 'قیمت پروازهای روزهای پیش رو و جستجوی کامل این مسیر.',
     plpKind: 'All',
     windowDays: 28,
+    firstDay: 1,
   },
 ];
 

@@ -79,11 +79,11 @@ describe('a listing with a route', () => {
     expect(screen.getByRole('link', { name: 'بلیط چارتر مشهد به تهران' })).toHaveAttribute('href', '/charter-flight/mashhad-tehran/');
   });
 
-  it('looks only a week ahead for last-second flights', async () => {
+  it('looks at this week, today included, for last-second flights', async () => {
     const { api, calls } = backend();
     renderRoutes(listingsRoutes, '/last-second/THR-KIH/', api);
     await screen.findByRole('region', { name: 'ارزان‌ترین روزها' });
-    expect(calls('POST /api/flight-catalog/FlightCalendar/CalendarPrices')[0]!.body).toMatchObject({ fromDate: '2026-11-21', toDate: '2026-11-27' });
+    expect(calls('POST /api/flight-catalog/FlightCalendar/CalendarPrices')[0]!.body).toMatchObject({ fromDate: '2026-11-20', toDate: '2026-11-26' });
   });
 
   it('an unknown route is a clear not-found state', async () => {
