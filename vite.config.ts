@@ -14,8 +14,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // The design system's index files only re-export: marked pure, a screen's import through them
-    // lands in that screen's chunk instead of one shared barrel chunk loaded before the first paint.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/design-system\/(\w+\/)?index\.ts$/.test(id) } },
+    // Barrels (the design system's and the domain's index files) only re-export: marked pure, a
+    // screen's import through them lands in that screen's chunk, and a module only a lazy chunk
+    // uses (the page titles) stays out of the first paint.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/(design-system|domain)\/(\w+\/)?index\.ts$/.test(id) } },
   },
 });

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { pageMeta } from '../domain';
+import type { PageMeta, PlaceNames } from '../domain';
 import { useStores } from '../stores';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
@@ -30,9 +30,19 @@ const meta = (attribute: 'name' | 'property', key: string) => () => {
 export const DocumentHead = observer(function DocumentHead() {
   const { pathname, search } = useLocation();
   const { places } = useStores();
-  const head = pageMeta(pathname, search, { placeName: (code) => places.cityNameFa(code) ?? places.airportNameFa(code) });
-
+  const [titles, setTitles] = useState<{ pageMeta(pathname: string, search?: string, names?: PlaceNames): PageMeta } | null>(null);
+  // The titles of every page are text the first paint does not need: the server already wrote
+  // this page's head into the HTML. They load right after, for the navigations that follow.
   useEffect(() => {
+    void import('../domain/routing/meta').then((m) => setTitles(m));
+  }, []);
+  const head = titles?.pageMeta(pathname, search, { placeName: (code) => places.cityNameFa(code) ?? places.airportNameFa(code) });
+
+  // A string key, so the head is rewritten when its content changes, not on every render.
+  const key = head ? JSON.stringify(head) : null;
+  useEffect(() => {
+    if (!key) return;
+    const head = JSON.parse(key) as PageMeta;
     document.title = head.title;
     setMeta('meta[name="description"]', meta('name', 'description'), 'content', head.description);
     setMeta('meta[property="og:title"]', meta('property', 'og:title'), 'content', head.title);
@@ -40,7 +50,7 @@ export const DocumentHead = observer(function DocumentHead() {
     setMeta('meta[name="robots"]', meta('name', 'robots'), 'content', head.noindex ? 'noindex' : null);
     setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href',
       new URL(head.canonical, window.location.origin).toString());
-  }, [head.title, head.description, head.canonical, head.noindex]);
+  }, [key]);
 
   return null;
 });

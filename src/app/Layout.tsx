@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
 import { reaction, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -8,9 +8,12 @@ import { SUPPORT_PHONE } from '../domain';
 import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
 import { DocumentHead } from './DocumentHead';
-import { LoginModal } from './LoginModal';
+import { LOGIN_REDIRECT_PARAM } from './navigation-guard';
 import { ScrollManager } from './ScrollManager';
 import classes from './Layout.module.css';
+
+// The login modal (Modal, the code boxes, scroll locking) loads only when someone logs in.
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 
 /** The bottom bar's section for a path. */
 export function bottomNavSection(pathname: string): string | undefined {
@@ -53,8 +56,12 @@ function displayName(user: { firstName: string | null; lastName: string | null; 
 /** The page frame: header, the routed page, footer, the phone's bottom bar, login and online status. */
 export const Layout = observer(function Layout() {
   const { auth, general, wallet } = useStores();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useSession();
+  // Mounted from the first time it is wanted (the header's button, or `/?redirect=…`) on.
+  const loginWanted = general.loginModal.status || (pathname === '/' && new URLSearchParams(search).has(LOGIN_REDIRECT_PARAM));
+  const [loginMounted, setLoginMounted] = useState(loginWanted);
+  if (loginWanted && !loginMounted) setLoginMounted(true);
   const user = auth.loggedIn ? (auth.user ? { name: displayName(auth.user) } : { name: 'حساب کاربری' }) : null;
 
   return (
@@ -77,7 +84,11 @@ export const Layout = observer(function Layout() {
       <AppFooter supportPhone={SUPPORT_PHONE} renderLink={renderAppLink} />
       <MobileBottomNav active={bottomNavSection(pathname)} renderLink={renderAppLink} />
       <OnlineStatusIndicator online={general.isOnline} floating />
-      <LoginModal />
+      {loginMounted && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
     </Box>
   );
 });

@@ -48,6 +48,8 @@ export const LoggedIn: Story = {
 export const UserMenuOpen: Story = {
   args: traveller,
   play: async ({ canvasElement, args }) => {
+    // The menu loads in its own chunk; until then the button is a look-alike marked data-pending.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ })).not.toHaveAttribute('data-pending'));
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ }));
     const menu = await body().findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());

@@ -1,13 +1,17 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Box, Burger, Button, VisuallyHidden } from '@mantine/core';
 import { IconLogin, IconWallet } from '@tabler/icons-react';
 import { renderAnchor, type RenderLink } from '../links';
 import { PriceText } from '../PriceText';
 import { Brand } from './Brand';
-import { MobileMenu } from './MobileMenu';
 import { ACCOUNT_LINKS, isActiveHref, PRODUCT_LINKS, type NavItem } from './nav-links';
-import { UserMenu } from './UserMenu';
+import { UserMenuButton } from './UserMenuButton';
 import classes from './AppHeader.module.css';
+
+// The drawer and the user menu (Drawer, Menu, floating-ui, scroll locking) are their own chunks:
+// the first paint needs neither, and they are most of the header's weight.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export interface AppHeaderUser {
   /** Name as the traveller entered it: "مریم احمدی". */
@@ -44,6 +48,9 @@ export function AppHeader({
 }: AppHeaderProps) {
   const [ownOpened, setOwnOpened] = useState(false);
   const opened = drawerOpened ?? ownOpened;
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [drawerMounted, setDrawerMounted] = useState(opened);
+  if (opened && !drawerMounted) setDrawerMounted(true);
   const setOpened = (next: boolean) => {
     setOwnOpened(next);
     onDrawerOpenedChange?.(next);
@@ -91,7 +98,9 @@ export function AppHeader({
             </Box>
           )}
           {user ? (
-            <UserMenu name={user.name} links={accountLinks} renderLink={renderLink} onLogout={onLogout} />
+            <Suspense fallback={<UserMenuButton name={user.name} aria-haspopup="menu" aria-expanded={false} data-pending />}>
+              <UserMenu name={user.name} links={accountLinks} renderLink={renderLink} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <Button variant="light" size="md" leftSection={<IconLogin size={18} aria-hidden />} onClick={onLogin}
               className={classes.login}>
@@ -101,18 +110,22 @@ export function AppHeader({
         </div>
       </div>
 
-      <MobileMenu
-        opened={opened}
-        onClose={() => setOpened(false)}
-        productLinks={productLinks}
-        accountLinks={accountLinks}
-        userName={user?.name}
-        walletBalance={walletBalance}
-        activeHref={activeHref}
-        renderLink={renderLink}
-        onLogin={onLogin}
-        onLogout={onLogout}
-      />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={opened}
+            onClose={() => setOpened(false)}
+            productLinks={productLinks}
+            accountLinks={accountLinks}
+            userName={user?.name}
+            walletBalance={walletBalance}
+            activeHref={activeHref}
+            renderLink={renderLink}
+            onLogin={onLogin}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,7 +1,8 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
 import type { RenderLink } from '../links';
 import type { NavItem } from './nav-links';
+import { UserMenuButton } from './UserMenuButton';
 import classes from './AppHeader.module.css';
 
 export interface UserMenuProps {
@@ -17,12 +18,7 @@ export function UserMenu({ name, links, renderLink, onLogout }: UserMenuProps) {
     // No initial-focus placeholder: an unnamed tabbable <div> inside role="menu" fails axe.
     <Menu position="bottom-end" width={220} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        {/* Named by its text ("حساب کاربری مریم احمدی"), so the visible name is part of it. */}
-        <UnstyledButton className={classes.userButton}>
-          <Avatar size={32} radius="xl" color="brand" variant="filled" aria-hidden>{name.trim().charAt(0)}</Avatar>
-          <span className={classes.userName}><VisuallyHidden component="span">حساب کاربری </VisuallyHidden>{name}</span>
-          <IconChevronDown size={16} aria-hidden />
-        </UnstyledButton>
+        <UserMenuButton name={name} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>

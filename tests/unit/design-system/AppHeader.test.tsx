@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../../../src/design-system/ThemeProvider';
 import { AppHeader, isActiveHref, PRODUCT_LINKS } from '../../../src/design-system/AppHeader';
@@ -47,6 +47,8 @@ describe('AppHeader', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('link', { name: /موجودی کیف پول/ })).toHaveTextContent('۱٬۲۵۰٬۰۰۰');
+    // The menu loads in its own chunk; until then the button is a look-alike marked data-pending.
+    await waitFor(() => expect(screen.getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ })).not.toHaveAttribute('data-pending'));
     await userEvent.click(screen.getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ }));
     expect(await screen.findByRole('menuitem', { name: 'سفرهای من', hidden: true })).toHaveAttribute('href', '/profile/my-travels/');
     // jsdom runs no CSS transitions, so the dropdown may still count as hidden: find it anyway.
