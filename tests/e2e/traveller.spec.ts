@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, isoToJalali, jalaliMonthName, tehranToday, toPersianDigits, type IsoDate } from '../../src/domain';
+
+/** The calendar's accessible name of a day starts "۷ آذر ۱۴۰۵". */
+function dayName(iso: IsoDate): RegExp {
+  const { year, month, day } = isoToJalali(iso);
+  return new RegExp(`^${toPersianDigits(day)} ${jalaliMonthName(month)} ${toPersianDigits(year)}`);
+}
+
+async function pickPlace(page: Page, field: 'مبدأ' | 'مقصد', text: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: field });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a traveller searches Tehran → Mashhad round trip, filters, sorts, reads details and chooses both flights', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const departing = addDays(tehranToday(), 7);
+  const returning = addDays(departing, 3);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The search form on home (domestic flights is the first tab).
+  await page.locator('label:visible', { hasText: /^رفت و برگشت$/ }).first().click();
+  await expect(page.getByRole('radio', { name: 'رفت و برگشت' }).first()).toBeChecked();
+  await pickPlace(page, 'مبدأ', 'تهران', /تهران/);
+  await pickPlace(page, 'مقصد', 'مشهد', /مشهد/);
+  await page.getByRole('button', { name: /^تاریخ رفت/ }).click();
+  const calendar = page.getByRole('dialog');
+  await calendar.getByRole('button', { name: dayName(departing) }).click();
+  await calendar.getByRole('button', { name: dayName(returning) }).click();
+  await page.getByRole('button', { name: 'جستجو' }).click();
+
+  // Results for the outbound step.
+  await expect(page).toHaveURL(/\/flight\/THR-MHD\/\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('returning')).not.toBeNull();
+  const list = page.getByRole('list', { name: 'نتایج پرواز' }).or(page.getByLabel('نتایج پرواز'));
+  await expect(list.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^انتخاب پرواز/ }).first()).toBeVisible();
+
+  // Filter by one airline: every card left is that airline's.
+  const filters = page.getByRole('complementary', { name: 'فیلترها' });
+  const airline = filters.getByRole('group', { name: 'ایرلاین' }).getByRole('checkbox').first();
+  const airlineLabel = await airline.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
+  await airline.click({ force: true });
+  await expect(page).toHaveURL(/[?&]airlines=/);
+  const chooseButtons = page.getByRole('button', { name: /^انتخاب پرواز/ });
+  await expect(chooseButtons.first()).toBeVisible();
+  const airlinesShown = new Set(
+    (await chooseButtons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
+      .map((label) => /^انتخاب پرواز (.+) ساعت/.exec(label)?.[1]),
+  );
+  expect(airlinesShown.size).toBe(1);
+  expect(airlineLabel).toContain([...airlinesShown][0]);
+
+  // Sort by earliest: the departure times read in order.
+  await page.locator('label:visible', { hasText: /^زودترین$/ }).first().click();
+  await expect(page).toHaveURL(/[?&]sort=earliest/);
+  const clocks = await chooseButtons.evaluateAll((els) => els.map((e) => /ساعت (\S+)/.exec(e.getAttribute('aria-label') ?? '')?.[1] ?? ''));
+  const latin = clocks.map((c) => c.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  expect([...latin].sort()).toEqual(latin);
+
+  // Details with fare rules open in a drawer and close with Back.
+  await page.getByRole('button', { name: /^جزئیات پرواز/ }).first().click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(/جریمه|استرداد/).first()).toBeVisible({ timeout: 15_000 });
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+
+  // Choose the outbound, then the returning flight.
+  await chooseButtons.first().click();
+  await expect(page.getByText('انتخاب پرواز برگشت').first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]outbound=/);
+  await page.getByRole('button', { name: /^انتخاب پرواز/ }).first().click();
+
+  // Passenger entry is for signed-in travellers: the login page remembers where to return.
+  await expect(page).toHaveURL(/\/\?redirect=%2Fadd-passenger%2F/);
+  await expect(page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' })).toBeVisible();
+});
