@@ -31,7 +31,7 @@ function PassengerCard({ passenger, today, onEdit, onDelete }: { passenger: Pass
             <Text fw={700}>{nameFa || nameEn}</Text>
             <Badge variant="light">{PASSENGER_KIND_LABELS[kindOn(passenger.birthDate, today)]}</Badge>
           </Group>
-          {nameFa && <Text size="sm" c="dimmed" dir="ltr" ta="start" className={classes.ltr}>{nameEn}</Text>}
+          {nameFa && <Text size="sm" c="dimmed"><bdi dir="ltr">{nameEn}</bdi></Text>}
           <Text size="sm" c="dimmed">
             {passenger.nationalCode ? <>کد ملی <bdi>{toPersianDigits(passenger.nationalCode)}</bdi></>
               : <>گذرنامه <bdi dir="ltr">{passenger.passportNumber}</bdi></>}

@@ -1,7 +1,7 @@
 import { Avatar, Button, Container, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { WalletBalanceCard } from '../../design-system';
 import { toPersianDigits } from '../../domain';
@@ -25,6 +25,12 @@ export const ProfileLayout = observer(function ProfileLayout() {
     root.wallet.setInventory(answer.balance);
     return answer;
   }, 'balance');
+
+  // On phones the menu is a scrolling strip: keep the current section in view.
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
 
   useEffect(() => {
     if (!root.auth.user) root.auth.loadCurrentUser().catch(() => undefined);
@@ -61,7 +67,7 @@ export const ProfileLayout = observer(function ProfileLayout() {
         </Paper>
         <div className={classes.wallet}>{wallet}</div>
         <nav aria-label="بخش‌های حساب کاربری" className={classes.nav}>
-          <ul className={classes.menu}>
+          <ul className={classes.menu} ref={menu}>
             {PROFILE_MENU.map((item) => (
               <li key={item.path}>
                 <Link to={profileHref(item.path)} className={classes.link} data-active={item.path === active || undefined}
