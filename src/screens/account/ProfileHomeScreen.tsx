@@ -19,7 +19,7 @@ const RECENT_ORDERS = 3;
 /** /profile/: a greeting, the wallet (phones), the latest orders and a card per section. */
 export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
   const root = useStores();
-  const { balance } = useProfile();
+  const { balance, topUp } = useProfile();
   const orders = useLoad(() => root.api.orders.currentUserOrders({ pageNumber: 1, pageSize: RECENT_ORDERS }), 'recent');
 
   return (
@@ -31,6 +31,7 @@ export const ProfileHomeScreen = observer(function ProfileHomeScreen() {
           balance={balance.status === 'ready' ? balance.data.balance : 0}
           giftCredit={balance.status === 'ready' ? balance.data.giftBalance : 0}
           loading={balance.status === 'loading'}
+          onTopUp={topUp}
         />
       </div>
 

@@ -6,9 +6,11 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { WalletBalanceCard } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
+import { useBackClosable } from '../shared/useBackClosable';
 import { useLoad } from './parts/load';
 import { activeMenuPath, PROFILE_MENU, profileHref } from './parts/menu';
 import type { ProfileContext } from './parts/profile-context';
+import { TopUpModal } from './parts/TopUpModal';
 import { displayName } from './parts/user';
 import classes from './ProfileLayout.module.css';
 
@@ -42,13 +44,15 @@ export const ProfileLayout = observer(function ProfileLayout() {
     navigate('/');
   };
 
-  const context: ProfileContext = { balance: balance.state, reloadBalance: balance.reload };
+  const topUp = useBackClosable();
+  const context: ProfileContext = { balance: balance.state, reloadBalance: balance.reload, topUp: topUp.open };
   const name = displayName(user);
   const wallet = (
     <WalletBalanceCard
       balance={balance.status === 'ready' ? balance.data.balance : root.wallet.inventory ?? 0}
       giftCredit={balance.status === 'ready' ? balance.data.giftBalance : 0}
       loading={balance.status === 'loading'}
+      onTopUp={topUp.open}
     />
   );
 
@@ -86,6 +90,7 @@ export const ProfileLayout = observer(function ProfileLayout() {
       <section className={classes.page}>
         <Outlet context={context} />
       </section>
+      <TopUpModal opened={topUp.opened} onClose={topUp.close} />
     </Container>
   );
 });

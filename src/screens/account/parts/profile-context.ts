@@ -6,6 +6,8 @@ import type { Loaded } from './load';
 export interface ProfileContext {
   balance: Loaded<WalletBalance>;
   reloadBalance: () => void;
+  /** Opens "افزایش موجودی". */
+  topUp: () => void;
 }
 
 export const useProfile = () => useOutletContext<ProfileContext>();

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountRoutes } from '../../../../src/screens/account/routes';
@@ -110,5 +110,30 @@ describe('transactions', () => {
     const { api } = fakeApi({ ...BASE, 'GET /api/wallet/WalletFlows/GetCurrentUserWalletFlows': () => paged([]) });
     renderRoutes(accountRoutes, '/profile/transactions/', api, (root) => root.auth.setUser(USER));
     expect(await screen.findByText('تراکنشی نیست')).toBeInTheDocument();
+  });
+});
+
+describe('wallet top-up', () => {
+  it('checks the amount, then charges the wallet at the bank (Pay/Create with an amount and no order)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { api, calls } = fakeApi({
+      ...BASE,
+      'POST /api/orders/Order/GetCurrentUserOrders': () => paged([]),
+      'POST /api/payment/Pay/Create': () => ({ paymentId: 'w1', url: 'http://bank.test/w1', amount: 5_000_000, walletAmount: 0, expiresAt: null }),
+    });
+    renderRoutes(accountRoutes, '/profile/transactions/', api, (root) => root.auth.setUser(USER));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'افزایش موجودی' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'افزایش موجودی کیف پول' });
+    const field = within(dialog).getByRole('textbox', { name: 'مبلغ (ریال)' });
+    await userEvent.type(field, '۵۰۰۰');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'پرداخت' }));
+    expect(await within(dialog).findByText('کمترین مبلغ شارژ ۱۰٬۰۰۰ ریال است.')).toBeInTheDocument();
+    expect(calls('POST /api/payment/Pay/Create')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '۵٬۰۰۰٬۰۰۰ ریال' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'پرداخت' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://bank.test/w1'));
+    expect(calls('POST /api/payment/Pay/Create')[0]!.body).toEqual({ gatewayId: 1, walletType: 'Cache', isMobile: true, amount: 5_000_000 });
+    vi.unstubAllGlobals();
   });
 });
