@@ -85,7 +85,10 @@ try {
       .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '-'}`);
     console.log(`  ${name.padEnd(10)} ${scores.join(', ')}  [${metrics.join(', ')}]  ${pagePath}`);
     for (const audit of Object.values(audits)) {
-      if (categories.accessibility.auditRefs.some((r) => r.id === audit.id) && audit.score === 0) console.log(`      a11y: ${audit.id}: ${audit.title}`);
+      if (categories.accessibility.auditRefs.some((r) => r.id === audit.id) && audit.score === 0) {
+        console.log(`      a11y: ${audit.id}: ${audit.title}`);
+        for (const item of audit.details?.items ?? []) console.log(`        ${item.node?.snippet ?? ''}`);
+      }
     }
   }
 } finally {

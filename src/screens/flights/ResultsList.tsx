@@ -66,7 +66,6 @@ export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: 
       style={{ height: virtualizer.getTotalSize() }}
       role="list"
       aria-label="نتایج پرواز"
-      aria-rowcount={proposals.length}
       data-testid="results-list"
     >
       {rows.map((row) => {
@@ -78,6 +77,9 @@ export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: 
             ref={virtualizer.measureElement}
             data-index={row.index}
             role="listitem"
+            // Only a few rows are in the page: each says its place in the whole list.
+            aria-setsize={proposals.length}
+            aria-posinset={row.index + 1}
             className={classes.row}
             style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
           >
