@@ -17,7 +17,8 @@ export function transactionOf(flow: WalletFlow): TransactionData {
   return {
     kind: flow.amount >= 0 ? 'credit' : 'debit',
     amount: Math.abs(flow.amount),
-    description: flow.description || flow.kindFa,
+    // Server descriptions may carry Latin digits (bank references).
+    description: toPersianDigits(flow.description || flow.kindFa),
     dateTime: flow.createdAt,
     balanceAfter: flow.balanceAfter,
   };

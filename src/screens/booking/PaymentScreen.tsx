@@ -106,7 +106,7 @@ export function PaymentScreen() {
                       ...(payment.walletAmount > 0 ? [['از کیف پول', <PriceText key="w" amount={payment.walletAmount} size="sm" />] as const] : []),
                       ['وضعیت پرداخت', payment.statusFa],
                       ...(payment.referenceNumber ? [['شماره پیگیری', <bdi key="r">{toPersianDigits(payment.referenceNumber)}</bdi>] as const] : []),
-                      ...(payment.cardMask ? [['کارت', <bdi key="c" dir="ltr">{payment.cardMask}</bdi>] as const] : []),
+                      ...(payment.cardMask ? [['کارت', <bdi key="c" dir="ltr">{toPersianDigits(payment.cardMask)}</bdi>] as const] : []),
                     ]} />
                   </Paper>
                 )}
