@@ -24,7 +24,9 @@ describe('visa pages render their h1 (SPEC §2)', () => {
   ])('%s', async (path, title) => {
     const { api } = fakeApi({ ...visaRoutes, [`GET /api/visa/Submit/VerifyVisaPayment/${ORDER_ID}`]: () => ({ order: visaOrder(), paid: false, messages: [] }) });
     renderRoutes(routes, path, api);
-    expect(await h1()).toHaveTextContent(title);
+    // Some pages name the destination once its catalogue has loaded: wait for the final heading.
+    await h1();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title), { timeout: 10_000 });
     expect(screen.getByRole('navigation', { name: 'مسیر صفحه' })).toBeInTheDocument();
   });
 
