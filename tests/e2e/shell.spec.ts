@@ -26,14 +26,17 @@ test.describe('the app shell', () => {
       if (req.resourceType() === 'font') fontRequests.push(req.url());
     });
     await page.goto('/');
+    // The first page renders in a transition: wait for its text before asking for the fonts.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(url.startsWith(baseURL!)).toBe(true);
   });
 
   test('serves the app for any page path and JSON for unknown API paths', async ({ page, request }) => {
-    await page.goto('/no-such-page/');
-    await expect(page.getByText('این صفحه پیدا نشد.')).toBeVisible();
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: /این صفحه پیدا نشد/ })).toBeVisible();
 
     const api = await request.get('/api/no-such-call');
     expect(api.status()).toBe(404);

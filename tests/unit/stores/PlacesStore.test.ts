@@ -16,8 +16,8 @@ const ISTANBUL = city('IST', 'استانبول', [['IST', 'فرودگاه است
 /** A root whose flight-configuration calls are spies that resolve when the test says so. */
 function rootWithFakeLists() {
   const root = freshRoot();
-  const pending: Record<string, { resolve: (c: City[]) => void; reject: (e: unknown) => void }[]> = { domestic: [], international: [] };
-  const call = (scope: string) => () => new Promise<City[]>((resolve, reject) => pending[scope]!.push({ resolve, reject }));
+  const pending: Record<'domestic' | 'international', { resolve: (c: City[]) => void; reject: (e: unknown) => void }[]> = { domestic: [], international: [] };
+  const call = (scope: 'domestic' | 'international') => () => new Promise<City[]>((resolve, reject) => pending[scope]!.push({ resolve, reject }));
   const domestic = vi.spyOn(root.api.flightConfiguration, 'domesticAirports').mockImplementation(call('domestic'));
   const international = vi.spyOn(root.api.flightConfiguration, 'internationalAirports').mockImplementation(call('international'));
   return { root, pending, domestic, international };
