@@ -1,17 +1,15 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ErrorState, type RenderLink } from '../../design-system';
+import { NOT_FOUND_MESSAGES } from '../../domain';
 
-/** SPEC §8: 404 "This page could not be found", in Persian. */
+const routerLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;
+
+/** The /404 page: SPEC §8's "This page could not be found", in Persian, like every other 404. */
 export function NotFoundScreen() {
   return (
     <Container size="sm" py={64}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>۴۰۴</Title>
-        <Text fz="lg">این صفحه پیدا نشد.</Text>
-        <Button component={Link} to="/">
-          بازگشت به صفحه اصلی
-        </Button>
-      </Stack>
+      <ErrorState status={404} message={NOT_FOUND_MESSAGES['could-not-be-found']} renderLink={routerLink} />
     </Container>
   );
 }
