@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../contract';
 import { EmptyState, OrderListItem } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
-import { routerLink } from './parts/links';
+import { routerLink } from '../shared/router-link';
 import { LoadView, useLoad } from './parts/load';
 import { orderDetailsHref, orderListItem } from './parts/order-view';
 import { PageHeader } from './parts/PageHeader';

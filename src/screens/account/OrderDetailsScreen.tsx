@@ -9,7 +9,7 @@ import { useStores } from '../../stores';
 import { openTicketPdf } from '../booking/parts/ticket-pdf';
 import { TripSummary } from '../booking/parts/TripSummary';
 import { Facts } from './parts/Facts';
-import { routerLink } from './parts/links';
+import { routerLink } from '../shared/router-link';
 import { failureMessage, LoadView, useLoad } from './parts/load';
 import { profileHref } from './parts/menu';
 import { OrderHeader } from './parts/OrderHeader';

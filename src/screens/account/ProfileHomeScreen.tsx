@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, OrderListItem, WalletBalanceCard } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
-import { routerLink } from './parts/links';
+import { routerLink } from '../shared/router-link';
 import { LoadView, useLoad } from './parts/load';
 import { PROFILE_MENU, profileHref } from './parts/menu';
 import { orderDetailsHref, orderListItem } from './parts/order-view';

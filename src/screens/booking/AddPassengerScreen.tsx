@@ -5,7 +5,7 @@ import type { Proposal } from '../../contract';
 import { EmptyState } from '../../design-system';
 import { ProductType } from '../../domain';
 import { useStores } from '../../stores';
-import { routerLink } from '../account/parts/links';
+import { routerLink } from '../shared/router-link';
 import { useLoad } from '../account/parts/load';
 import { loadDraft, saveDraft } from './parts/draft-memory';
 import { PassengerStep } from './parts/PassengerStep';

@@ -6,7 +6,7 @@ import type { OrderPassenger } from '../../contract';
 import { CountdownTimer, EmptyState } from '../../design-system';
 import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
-import { routerLink } from '../account/parts/links';
+import { routerLink } from '../shared/router-link';
 import { LoadView, useLoad } from '../account/parts/load';
 import { ConfirmPanel } from './parts/ConfirmPanel';
 import { TripSummary } from './parts/TripSummary';

@@ -7,7 +7,7 @@ import { EmptyState, PriceText, showToast, TicketCard } from '../../design-syste
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { Facts } from '../account/parts/Facts';
-import { routerLink } from '../account/parts/links';
+import { routerLink } from '../shared/router-link';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
 import { orderDetailsHref } from '../account/parts/order-view';
 import { OrderHeader } from '../account/parts/OrderHeader';

@@ -1,9 +1,8 @@
 import { Container } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { ErrorState, type RenderLink } from '../../design-system';
+import { ErrorState } from '../../design-system';
 import { NOT_FOUND_MESSAGES } from '../../domain';
+import { routerLink } from '../shared/router-link';
 
-const routerLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;
 
 /** The /404 page: SPEC §8's "This page could not be found", in Persian, like every other 404. */
 export function NotFoundScreen() {

@@ -6,7 +6,7 @@ import { LazyFlightSearchPanel, preloadFlightSearchPanel } from '../search/LazyF
 import { BlogSection } from './BlogSection';
 import { PopularCities } from './PopularCities';
 import { RecentSearches } from './RecentSearches';
-import { routerLink } from './router-link';
+import { routerLink } from '../shared/router-link';
 import classes from './HomeScreen.module.css';
 
 // Start fetching the search form with the home chunk itself, not after the first render.

@@ -5,7 +5,7 @@ import { useStores } from '../../stores';
 import {
   cityImageUrl, DOMESTIC_POPULAR, INTERNATIONAL_POPULAR, popularSearchUrl, popularTrip, type PopularScope,
 } from './popular-cities';
-import { routerLink } from './router-link';
+import { routerLink } from '../shared/router-link';
 import classes from './HomeScreen.module.css';
 
 const SECTIONS: { scope: PopularScope; title: string }[] = [

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { Breadcrumbs, type BreadcrumbItem, type RenderLink } from '../../design-system';
+import { Breadcrumbs, type BreadcrumbItem } from '../../design-system';
+import { routerLink } from '../shared/router-link';
 
-export const routerLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;
 
 export interface ListingPageProps {
   title: ReactNode;

@@ -8,7 +8,8 @@ import { useStores } from '../../stores';
 import { CheapestDays } from './CheapestDays';
 import { LISTING_KINDS, listingKind, type ListingKind, type ListingKindId } from './listing-kinds';
 import { resolveListingRoute, routeSlug, resultsUrlFor } from './listing-route';
-import { ListingPage, routerLink } from './ListingPage';
+import { ListingPage } from './ListingPage';
+import { routerLink } from '../shared/router-link';
 import { CityRoutes, PopularPairs, usePlaces } from './RouteLinks';
 
 /** Links to the other listings, so a traveller can move between charter, system, cheap… */

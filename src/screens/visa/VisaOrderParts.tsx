@@ -6,7 +6,7 @@ import type { VerifyVisaPaymentResponse, VisaOrderDetails } from '../../contract
 import { EmptyState, JalaliDateText, type PassengerFareRow } from '../../design-system';
 import { PASSENGER_KIND_LABELS, toPersianDigits, type PassengerKind } from '../../domain';
 import { useStores } from '../../stores';
-import { routerLink } from './VisaPage';
+import { routerLink } from '../shared/router-link';
 
 export type OrderLoad =
   | { status: 'loading' }

@@ -2,13 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEPassport } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { Breadcrumbs, EmptyState, type BreadcrumbItem, type RenderLink } from '../../design-system';
+import { Breadcrumbs, EmptyState, type BreadcrumbItem } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
+import { routerLink } from '../shared/router-link';
 
 /** Design-system links drawn with react-router's Link (no full page load). */
-export const routerLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;
 
 export const VISA_CRUMBS: readonly BreadcrumbItem[] = [
   { label: 'خانه', href: '/' },

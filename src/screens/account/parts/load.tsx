@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { ErrorState, errorMessageFor, errorStatusOf } from '../../../design-system';
-import { routerLink } from './links';
+import { routerLink } from '../../shared/router-link';
 
 export type Loaded<T> =
   | { status: 'loading' }

@@ -5,7 +5,7 @@ import { cityImage } from '../shared/flight-search';
 import { FlightLinks } from '../shared/FlightLinks';
 import { PageNotFound } from '../shared/PageNotFound';
 import { RichText } from '../shared/Prose';
-import { routerLink } from '../shared/router-link';
+import { routerLink } from '../../shared/router-link';
 import { AirportList } from './AirportList';
 import { CITIES_CRUMB, findCityPage } from './cities';
 import classes from './CityScreen.module.css';

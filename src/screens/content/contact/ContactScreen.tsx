@@ -3,7 +3,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import { toPersianDigits } from '../../../domain';
 import { ContentPage } from '../shared/ContentPage';
 import { RichText } from '../shared/Prose';
-import { routerLink } from '../shared/router-link';
+import { routerLink } from '../../shared/router-link';
 import classes from '../shared/ContentPage.module.css';
 import { CONTACT_CHANNELS, CONTACT_FAQ, CONTACT_LEAD, CONTACT_TITLE, type ContactChannel } from './contact-content';
 

@@ -1,3 +1,4 @@
+import { SUPPORT_PHONE } from '../../../domain';
 import type { Rich } from '../shared/prose';
 
 export interface ContactChannel {
@@ -20,7 +21,8 @@ export interface FaqItem {
 export const CONTACT_TITLE = 'تماس با ما';
 export const CONTACT_LEAD = 'کارشناسان پشتیبانی سفرآسا در همه روزهای هفته، شبانه‌روز، پاسخگوی سؤال‌ها و پیگیری سفرهای شما هستند.';
 
-export const SUPPORT_PHONE = '021-43900000';
+// The one support number of the whole app (footer, contact page, support callouts).
+export { SUPPORT_PHONE };
 
 export const CONTACT_CHANNELS: readonly ContactChannel[] = [
   { kind: 'phone', label: 'پشتیبانی تلفنی', value: SUPPORT_PHONE, href: 'tel:02143900000', hint: 'شبانه‌روزی، برای خرید، تغییر و استرداد بلیت' },

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { CityCard } from '../../../design-system';
 import { ContentPage } from '../shared/ContentPage';
 import { cityImage } from '../shared/flight-search';
-import { routerLink } from '../shared/router-link';
+import { routerLink } from '../../shared/router-link';
 import classes from '../shared/ContentPage.module.css';
 import { COUNTRY_PAGE_LIST } from './countries';
 

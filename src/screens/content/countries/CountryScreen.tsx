@@ -6,7 +6,7 @@ import { ContentPage } from '../shared/ContentPage';
 import { FlightLinks } from '../shared/FlightLinks';
 import { PageNotFound } from '../shared/PageNotFound';
 import { RichText } from '../shared/Prose';
-import { routerLink } from '../shared/router-link';
+import { routerLink } from '../../shared/router-link';
 import classes from '../shared/ContentPage.module.css';
 import { COUNTRIES_CRUMB, findCountryPage, type ServedCity } from './countries';
 

@@ -2,7 +2,7 @@ import { Box, Container, Grid, NativeSelect, NavLink } from '@mantine/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumbs } from '../../../design-system';
 import { HOME_CRUMB } from '../shared/ContentPage';
-import { routerLink } from '../shared/router-link';
+import { routerLink } from '../../shared/router-link';
 import { POLICIES_CRUMB, POLICY_NAV, PRIVACY_LINK } from './policy-pages';
 import classes from './PolicyLayout.module.css';
 

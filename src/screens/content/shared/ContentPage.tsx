@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Text, Title } from '@mantine/core';
 import { Breadcrumbs, type BreadcrumbItem } from '../../../design-system';
-import { routerLink } from './router-link';
+import { routerLink } from '../../shared/router-link';
 import classes from './ContentPage.module.css';
 
 export const HOME_CRUMB: BreadcrumbItem = { label: 'صفحه اصلی', href: '/' };

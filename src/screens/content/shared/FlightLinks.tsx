@@ -3,7 +3,7 @@ import { IconPlaneDeparture, IconRepeat } from '@tabler/icons-react';
 import { tehranTomorrow } from '../../../domain';
 import { JalaliDateText } from '../../../design-system';
 import { internationalSearchFromTehran } from './flight-search';
-import { routerLink } from './router-link';
+import { routerLink } from '../../shared/router-link';
 
 /** Days between going and coming back on the round-trip link. */
 export const ROUND_TRIP_DAYS = 7;

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { ErrorState } from '../../../design-system';
-import { routerLink } from './router-link';
+import { routerLink } from '../../shared/router-link';
 
 /** SPEC §8: an unknown city or country page is a 404 "Page not found". */
 export function PageNotFound() {

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Alert, Anchor, Table, Text, Typography, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Block, ProseSection, Rich } from './prose';
-import { routerLink } from './router-link';
+import { routerLink } from '../../shared/router-link';
 import classes from './ContentPage.module.css';
 
 export function RichText({ text }: { text: Rich }) {

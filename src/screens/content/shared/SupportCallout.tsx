@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHeadset, IconPhone } from '@tabler/icons-react';
 import { toPersianDigits } from '../../../domain';
 import { SUPPORT_PHONE } from '../contact/contact-content';
-import { routerLink } from './router-link';
+import { routerLink } from '../../shared/router-link';
 
 /** "Book through support": hotels and tours have no booking API, so a person takes the booking. */
 export function SupportCallout({ title, text }: { title: string; text: string }) {

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ContentPage } from '../shared/ContentPage';
-import { routerLink } from '../shared/router-link';
+import { routerLink } from '../../shared/router-link';
 import { SupportCallout } from '../shared/SupportCallout';
 import classes from '../shared/ContentPage.module.css';
 import { TOUR_GROUPS, type TourDestination } from './tour-destinations';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RenderLink } from '../../../design-system';
+import type { RenderLink } from '../../design-system';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
