@@ -1,9 +1,55 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
-// The dev server proxies both API bases to the reference server (npm run dev:server).
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The page's HTML arrives server-rendered and styled, so its first paint needs only the HTML and
+ * the stylesheet. The app's script and its module preloads are requested right after that paint
+ * (progressive enhancement: read first, then interactive), so on a slow line they do not share
+ * the first bytes with the stylesheet and fonts. A hidden tab, which gets no animation frames,
+ * loads them at once (or as soon as it is hidden).
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  const SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  return {
+    name: 'scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = SCRIPT.exec(html)?.[1];
+        if (!entry) return html;
+        const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+        const boot = `(function () {
+      var started = false;
+      function load() {
+        if (started) return;
+        started = true;
+        ${JSON.stringify(preloads)}.forEach(function (href) {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;
+          document.head.appendChild(link);
+        });
+        var script = document.createElement('script');
+        script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)};
+        document.body.appendChild(script);
+      }
+      if (document.hidden) load();
+      else requestAnimationFrame(function () { setTimeout(load, 0); });
+      document.addEventListener('visibilitychange', load);
+    })();`;
+        return html.replace(SCRIPT, '').replace(PRELOAD, '').replace(/\s*<\/body>/, `\n    <script>${boot}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), scriptsAfterFirstPaint()],
+  // The server's page renderer (npm run build:ssr) carries its dependencies, so it runs from any
+  // folder the build was written to.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     proxy: {
       '/api': 'http://localhost:8080',
@@ -11,12 +57,24 @@ export default defineConfig({
     },
   },
   build: {
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // One stylesheet in the HTML: a server-rendered page of any route is styled at its first
+    // paint, with no shift when a lazy route's own CSS would otherwise arrive later.
+    cssCodeSplit: false,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     // Barrels (the design system's and the domain's index files) only re-export: marked pure, a
     // screen's import through them lands in that screen's chunk, and a module only a lazy chunk
     // uses (the page titles) stays out of the first paint.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/(design-system|domain)\/(\w+\/)?index\.ts$/.test(id) } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/(design-system|domain)\/(\w+\/)?index\.ts$/.test(id) },
+      // What every page runs (React, the router, MobX) in one file: one request instead of a dozen.
+      output: isSsrBuild ? undefined : {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite)[\\/]/ }],
+        },
+      },
+    },
   },
-});
+}));

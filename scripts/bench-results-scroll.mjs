@@ -24,6 +24,7 @@ if (!staticDir) {
   staticDir = mkdtempSync(path.join(tmpdir(), 'bench-results-dist-'));
   console.log(`building the app into ${staticDir}…`);
   execSync(`npx vite build --outDir ${staticDir} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
+  execSync(`npx vite build --ssr src/entry-server.tsx --outDir ${staticDir}-ssr --emptyOutDir --logLevel error`, { stdio: 'inherit' });
 }
 
 const server = spawn('npx', ['tsx', 'scripts/bench-results-server.ts'], {

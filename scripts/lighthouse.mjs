@@ -4,7 +4,7 @@
 // targets of the routed-app issue (≥ 95 each). Exits 1 when a score misses its target.
 // Usage: npm run lighthouse [-- --no-build]
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +54,10 @@ async function waitForHealth(url) {
   throw new Error(`the server did not answer ${url}/api/health`);
 }
 
-if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
+if (!process.argv.includes('--no-build')) {
+  execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
+  execSync(`npx vite build --ssr src/entry-server.tsx --outDir ${DIST}-ssr --emptyOutDir`, { stdio: 'ignore' });
+}
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'safar-lighthouse-'));
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
@@ -76,6 +79,9 @@ try {
       port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS),
     });
     const { categories, audits } = result.lhr;
+    // The whole report, for reading the waterfall, the LCP element and long tasks afterwards.
+    mkdirSync('tmp/lighthouse', { recursive: true });
+    writeFileSync(`tmp/lighthouse/${name.replace(/\W+/g, '-')}.json`, JSON.stringify(result.lhr));
     const scores = Object.keys(TARGETS).map((key) => {
       const score = Math.round((categories[key]?.score ?? 0) * 100);
       if (score < TARGETS[key]) failed = true;

@@ -96,6 +96,7 @@ async function storybook() {
 
 async function e2e() {
   await checkStep('app build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  await checkStep('server renderer build', 'npm', ['run', '--silent', 'build:ssr']);
   await checkStep('initial JS budget (npm run size)', 'node', ['scripts/size.mjs', '--no-build']);
   await testStep('e2e (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts);
 }

@@ -42,11 +42,14 @@ import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
 import { registerCompression, staticCacheHeaders } from './http/compression';
 import { pageAnswer, pageRoutes, readIndexHtml } from './pages';
+import { loadPageRenderer } from './pages/render';
 
 export interface ServerOptions {
   database: Database;
   /** The built app; when missing, page requests answer 503 with a hint to build it. */
   staticDir?: string;
+  /** The app's server build (npm run build:ssr); when present, pages come server-rendered. */
+  ssrDir?: string;
   logger?: boolean;
   /** The clock; tests may fix it. */
   now?: () => Date;
@@ -70,7 +73,7 @@ export interface ServerOptions {
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Form bodies (connect/token) and JSON; everything else is 415.
@@ -119,7 +122,8 @@ export async function buildServer({ database, staticDir, logger = false, now = (
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, setHeaders: staticCacheHeaders });
   }
-  const pages = { staticDir, ref: ctx.ref, publicOrigin };
+  const render = indexHtml === undefined ? undefined : await loadPageRenderer(ssrDir, app.log);
+  const pages = { staticDir, ref: ctx.ref, publicOrigin, render };
   await app.register(pageRoutes, pages);
   const answerPage = indexHtml === undefined ? undefined : pageAnswer(indexHtml, pages);
 

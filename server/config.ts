@@ -9,6 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built app (vite build output), served with history-mode fallback. */
   staticDir: string;
+  /** The app's server build (SSR_DIR; default the built app's folder + `-ssr`, e.g. dist-ssr). */
+  ssrDir: string;
   /** Signs access tokens; unset → a secret generated once and kept in the database. */
   jwtSecret: string | undefined;
   /** Uploaded visa images (UPLOAD_DIR; default DATA_DIR/uploads). */
@@ -24,6 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    ssrDir: path.resolve(env.SSR_DIR || `${path.resolve(env.STATIC_DIR || 'dist')}-ssr`),
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR || 'data', 'uploads')),
   };

@@ -4,7 +4,7 @@ import { buildServer } from './app';
 
 const config = readConfig();
 const database = await openDatabase(config);
-const app = await buildServer({ database, staticDir: config.staticDir, logger: true, jwtSecret: config.jwtSecret, uploadDir: config.uploadDir });
+const app = await buildServer({ database, staticDir: config.staticDir, ssrDir: config.ssrDir, logger: true, jwtSecret: config.jwtSecret, uploadDir: config.uploadDir });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,15 +1,28 @@
 // Mantine's styles first, so our components' CSS modules (equal specificity) override them.
 import '@mantine/core/styles.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApi } from './api';
 import { App } from './app/App';
+import { appRoutes, createAppRouter, resolveLazyMatches } from './app/router';
+import { RootStore } from './stores';
 
-// A transition lets React render the first page in small slices instead of one long task, so a
-// slow phone stays responsive (and Lighthouse's total blocking time stays low) while it boots.
+const container = document.getElementById('root')!;
+const store = new RootStore(createApi());
+const routes = appRoutes(store.auth);
+// The server rendered this page when it left its loader data: hydrate that HTML in place.
+const serverRendered = '__staticRouterHydrationData' in window;
+if (serverRendered) await resolveLazyMatches(routes, window.location.pathname);
+const router = createAppRouter(store.auth, routes);
+const app = (
+  <StrictMode>
+    <App store={store} router={router} />
+  </StrictMode>
+);
+
+// A transition lets React render (or hydrate) the first page in small slices instead of one long
+// task, so a slow phone stays responsive (and Lighthouse's total blocking time stays low).
 startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decideRoute, pageMeta, type PlaceNames } from '../../src/domain';
 import type { Reference } from '../reference';
 import { headRenderer } from './head';
+import { withRenderedRoot, type PageRenderer } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PagesOptions {
@@ -16,6 +17,8 @@ export interface PagesOptions {
   ref: Reference;
   /** e.g. https://safarasa.example; else the request's own protocol and host. */
   publicOrigin?: string;
+  /** Writes a page's HTML on the server; without it the browser renders every page. */
+  render?: PageRenderer;
 }
 
 export function requestOrigin(request: FastifyRequest, publicOrigin?: string): string {
@@ -34,19 +37,32 @@ export function placeNames(ref: Reference): PlaceNames {
   };
 }
 
-export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** Answers a GET/HEAD page request with a 301, or index.html as a 200 page or a 404. */
+/**
+ * Answers a GET/HEAD page request with a 301, or index.html as a 200 page or a 404; with a
+ * renderer, a page the rules accept comes with its HTML already in #root.
+ */
 export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer {
   const render = headRenderer(indexHtml);
   const names = placeNames(options.ref);
-  return (request, reply) => {
+  return async (request, reply) => {
     const q = request.url.indexOf('?');
     const pathname = q === -1 ? request.url : request.url.slice(0, q);
     const search = q === -1 ? '' : request.url.slice(q);
     const decision = decideRoute(pathname, search);
     if (decision.kind === 'redirect') return reply.code(301).header('location', decision.location).send();
-    const html = render(pageMeta(pathname, search, names), requestOrigin(request, options.publicOrigin));
+    const origin = requestOrigin(request, options.publicOrigin);
+    let html = render(pageMeta(pathname, search, names), origin);
+    if (decision.kind === 'page' && options.render) {
+      try {
+        const page = await options.render(`${origin}${request.url}`);
+        if (page) html = withRenderedRoot(html, page);
+      } catch (error) {
+        // The page still works: the browser renders it.
+        request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      }
+    }
     return reply
       .code(decision.kind === 'not-found' ? 404 : 200)
       .header('cache-control', 'no-cache')

@@ -1,14 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { showToast, ThemeProvider } from '../design-system';
-import { createApi } from '../api';
-import { RootStore, StoresProvider } from '../stores';
+import { StoresProvider, type RootStore } from '../stores';
 import { reloadAfterChunkError } from './chunk-reload';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [store] = useState(() => new RootStore(createApi()));
-  const [router] = useState(() => createAppRouter(store.auth));
+/** The theme and the stores around a page: the same tree on the server and in the browser. */
+export function AppProviders({ store, children }: { store: RootStore; children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <StoresProvider store={store}>{children}</StoresProvider>
+    </ThemeProvider>
+  );
+}
+
+/** The app in the browser: the providers, the router, and what listens to the browser. */
+export function App({ store, router }: { store: RootStore; router: AppRouter }) {
   useEffect(() => {
     // SPEC §8: a 400 toasts the first message of each meta.errors entry.
     store.api.http.setHooks({ onBadRequest: (messages) => messages.forEach((m) => void showToast(m, 'error')) });
@@ -19,6 +26,8 @@ export function App() {
       if (reloadAfterChunkError()) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
+    // The page answers input from here on (hydrated, or rendered in the browser); tests wait for it.
+    document.documentElement.dataset.hydrated = 'true';
     return () => {
       stopOnline();
       stopMedia();
@@ -26,10 +35,8 @@ export function App() {
     };
   }, [store]);
   return (
-    <ThemeProvider>
-      <StoresProvider store={store}>
-        <RouterProvider router={router} />
-      </StoresProvider>
-    </ThemeProvider>
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../screens/account/routes';
 import { bookingRoutes } from '../screens/booking/routes';
 import { contentRoutes } from '../screens/content/routes';
@@ -47,8 +47,23 @@ export function appRoutes(auth: GuardAuth): RouteObject[] {
   ];
 }
 
-export function createAppRouter(auth: GuardAuth) {
-  const routes = appRoutes(auth);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Loads the lazy modules of the routes that match `location` into the route objects, so that a
+ * page the server rendered hydrates at once instead of through the router's loading fallback.
+ */
+export async function resolveLazyMatches(routes: RouteObject[], location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const module = await route.lazy();
+    Object.assign(route, { ...module, lazy: undefined });
+  }));
+}
+
+/** The browser's router; it picks up the server's loader data when the page was server-rendered. */
+export function createAppRouter(auth: GuardAuth, routes = appRoutes(auth)): AppRouter {
   registerPrefetchRoutes(routes);
   return createBrowserRouter(routes);
 }

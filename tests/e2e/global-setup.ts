@@ -32,7 +32,7 @@ async function waitForHealth(url: string, timeoutMs: number) {
 
 /** Starts the real server (built app + API + embedded database) for the e2e suite. */
 export default async function globalSetup() {
-  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'safar-e2e-'));
   const server = spawn('npx', ['tsx', 'server/main.ts'], {

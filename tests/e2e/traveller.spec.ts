@@ -22,6 +22,8 @@ test('a traveller searches Tehran → Mashhad round trip, filters, sorts, reads 
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The form arrives server-rendered; it answers once the app has hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   // The search form on home (domestic flights is the first tab).
   await page.locator('label:visible', { hasText: /^رفت و برگشت$/ }).first().click();

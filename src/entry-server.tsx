@@ -1,0 +1,43 @@
+/**
+ * The server's renderer: a page's HTML from the same routes, guard and screens as the browser's,
+ * so the first paint needs no JavaScript and the browser hydrates it in place. The server calls
+ * renderPage for a page decideRoute accepted; undefined means "let the browser render it"
+ * (a guard redirect such as a protected page, which only the browser's session can decide).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createApi } from './api';
+import { AppProviders } from './app/App';
+import { appRoutes } from './app/router';
+import { memoryStorage, RootStore } from './stores';
+
+export interface RenderedPage {
+  /** The markup of #root, including the router's hydration data script. */
+  html: string;
+  status: number;
+}
+
+// Anonymous: the session lives in the browser's storage, which the server never sees.
+const anonymous = { loggedIn: false };
+
+export async function renderPage(url: string): Promise<RenderedPage | undefined> {
+  const handler = createStaticHandler(appRoutes(anonymous));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = new RootStore(createApi(), { storage: memoryStorage(), now: () => Date.now(), randomUUID: () => crypto.randomUUID() });
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders store={store}>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </StrictMode>,
+    // Every boundary inline, however large: the page reads with scripts off, and no inline script
+    // has to move content into place before it paints.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode };
+}

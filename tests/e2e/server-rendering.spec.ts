@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, isoToJalali, tehranToday } from '../../src/domain';
+
+// Pages come server-rendered (src/entry-server.tsx) and are hydrated in place by the browser.
+const nextWeek = isoToJalali(addDays(tehranToday(), 7));
+const departing = [nextWeek.year, nextWeek.month, nextWeek.day].map((n) => String(n).padStart(2, '0')).join('-');
+const RESULTS = `/flight/THR-MHD/?adults=1&children=0&infants=0&departing=${departing}&cabintype=economy`;
+const PAGES: [path: string, heading: RegExp][] = [
+  ['/', /بلیط/],
+  ['/cities/istanbul/', /استانبول/],
+  ['/about-us/', /درباره/],
+  [RESULTS, /نتایج جستجو|تهران به مشهد/],
+];
+
+/** Console errors and warnings, which is where React reports a hydration mismatch. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test.describe('server-rendered pages', () => {
+  for (const [path, heading] of PAGES) {
+    test(`${path} arrives with its page in the HTML`, async ({ request, baseURL }) => {
+      const res = await request.get(`${baseURL}${path}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
+      expect(root).toMatch(/<h1[^>]*>/);
+      expect(root).toContain('__staticRouterHydrationData');
+      // The app's script is requested after the first paint, not by the HTML.
+      expect(html).not.toMatch(/<script type="module"/);
+    });
+
+    test(`${path} reads without JavaScript`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await context.close();
+    });
+
+    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a hydrated page navigates in the app, without reloading', async ({ page }) => {
+    await page.goto('/cities/istanbul/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'درباره ما' }).first().click();
+    await expect(page).toHaveURL(/\/about-us\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /درباره/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});

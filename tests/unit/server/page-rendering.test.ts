@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../server/app';
+import type { Database } from '../../../server/db';
+import { withRenderedRoot } from '../../../server/pages/render';
+import { openTestDatabase } from './test-database';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="fa" dir="rtl">
+  <head><title>سفرآسا</title></head>
+  <body>
+    <div id="root"></div>
+    <script>/* boot */</script>
+  </body>
+</html>
+`;
+
+// A stand-in for the app's server build: it echoes the URL it was asked for, answers "the browser
+// decides" for /profile/ (a guard redirect) and fails for /about-us/.
+const ENTRY = `export async function renderPage(url) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/profile/')) return undefined;
+  if (pathname === '/about-us/') throw new Error('render failed');
+  return { html: '<h1>صفحه $& ' + url + '</h1>', status: 200 };
+}
+`;
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+describe('server-rendered pages', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let plain: FastifyInstance;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'safar-ssr-'));
+    const staticDir = path.join(dir, 'dist');
+    const ssrDir = path.join(dir, 'dist-ssr');
+    mkdirSync(staticDir);
+    mkdirSync(ssrDir);
+    writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(ssrDir, 'entry-server.js'), ENTRY);
+    database = await openTestDatabase('pglite');
+    app = await buildServer({ database, staticDir, ssrDir, publicOrigin: 'https://safarasa.example', sweepIntervalMs: 0 });
+    // A server build folder without a renderer: pages stay browser-rendered.
+    plain = await buildServer({ database, staticDir, ssrDir: path.join(dir, 'missing'), sweepIntervalMs: 0 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await plain?.close();
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes the rendered page into #root, with the full URL it was asked for', async () => {
+    const res = await app.inject({ method: 'GET', url: '/cities/istanbul/?from=home' });
+    expect(res.statusCode).toBe(200);
+    // `$&` stays literal: the markup is inserted as-is, not as a replacement pattern.
+    expect(rootOf(res.body)).toBe('<h1>صفحه $& https://safarasa.example/cities/istanbul/?from=home</h1>');
+    expect(res.body).toContain('<script>/* boot */</script>');
+  });
+
+  it('leaves redirects and 404s to the rules, without rendering', async () => {
+    const moved = await app.inject({ method: 'GET', url: '/about-us' });
+    expect(moved.statusCode).toBe(301);
+    const missing = await app.inject({ method: 'GET', url: '/cities/paris/' });
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toBe('');
+  });
+
+  it('lets the browser render what only its session can decide, and a page whose rendering failed', async () => {
+    const guarded = await app.inject({ method: 'GET', url: '/profile/' });
+    expect(guarded.statusCode).toBe(200);
+    expect(rootOf(guarded.body)).toBe('');
+    const failed = await app.inject({ method: 'GET', url: '/about-us/' });
+    expect(failed.statusCode).toBe(200);
+    expect(rootOf(failed.body)).toBe('');
+  });
+
+  it('serves browser-rendered pages when there is no server build', async () => {
+    const res = await plain.inject({ method: 'GET', url: '/cities/istanbul/' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('');
+  });
+
+  it('leaves a template without an empty #root as it was', () => {
+    expect(withRenderedRoot('<main></main>', { html: '<h1>x</h1>', status: 200 })).toBe('<main></main>');
+  });
+});
