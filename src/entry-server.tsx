@@ -27,6 +27,8 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = new RootStore(createApi(), { storage: memoryStorage(), now: () => Date.now(), randomUUID: () => crypto.randomUUID() });
+  // A results page shows its route and days while it searches (the browser primes the same way).
+  store.flightSearch.prime(url);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders store={store}>

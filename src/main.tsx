@@ -9,6 +9,8 @@ import { RootStore } from './stores';
 
 const container = document.getElementById('root')!;
 const store = new RootStore(createApi());
+// As on the server: a results page shows its route and days from the first render on.
+store.flightSearch.prime(window.location.href);
 const routes = appRoutes(store.auth);
 // The server rendered this page when it left its loader data: hydrate that HTML in place.
 const serverRendered = '__staticRouterHydrationData' in window;

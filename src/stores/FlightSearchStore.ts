@@ -130,6 +130,21 @@ export class FlightSearchStore {
   }
 
   /**
+   * Shows what a results URL asks for (route, days, filters) before the search runs, without
+   * calling the API: the server renders the searching page from it and the browser hydrates that
+   * same page, so the route and the date strip are there from the first paint. Only before the
+   * first search; a URL that is not a search changes nothing.
+   */
+  prime(url: string): void {
+    if (this.status !== 'idle' || this.searchKey !== null) return;
+    const config = this.root.flightConfiguration;
+    if (!config.applySearchUrl(url).ok) return;
+    const view = readResultsView(new URL(url, 'http://localhost').searchParams);
+    this.root.filters.setFilters(view.filters);
+    this.root.filters.setSort(view.sort);
+  }
+
+  /**
    * Searches what a results URL asks for, unless it is the search already on screen (only the
    * view or rqs differ). Filters and sort come from the URL; the outbound step from `outbound`.
    */

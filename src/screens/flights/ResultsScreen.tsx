@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -171,6 +171,9 @@ export const ResultsScreen = observer(function ResultsScreen() {
     body = <ResultsList proposals={visible} passengers={passengers} onSelect={choose} onShowDetails={showDetails} />;
   }
   const ready = search.status === 'ready' && search.directionCount > 0;
+  // While searching, the filters and the sort bar keep their places, so the list does not move
+  // when they arrive.
+  const pending = search.status === 'idle' || search.status === 'searching';
 
   return (
     <Container size="lg" className={classes.page}>
@@ -185,10 +188,15 @@ export const ResultsScreen = observer(function ResultsScreen() {
           prices={search.pricesOf(segment)}
           minDate={returning && outboundDay ? outboundDay : today}
           maxDate={roundTrip && !returning ? returningDay : undefined}
-          loading={search.status === 'searching'}
+          loading={search.status === 'searching' || search.status === 'idle'}
         />
       )}
-      <div className={classes.layout} data-ready={ready || undefined}>
+      <div className={classes.layout} data-ready={ready || pending || undefined}>
+        {pending && (
+          <div className={classes.filters} aria-hidden>
+            <Skeleton className={classes.filtersPlaceholder} />
+          </div>
+        )}
         {ready && (
           <div className={classes.filters}>
             <FilterPanel
@@ -208,6 +216,7 @@ export const ResultsScreen = observer(function ResultsScreen() {
         )}
         <div className={classes.results}>
           {ready && <SortBar value={filters.sort} onChange={filters.setSort} resultCount={visible.length} />}
+          {pending && <Skeleton className={classes.sortPlaceholder} aria-hidden />}
           {body}
         </div>
       </div>
