@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
  * The page's HTML arrives server-rendered and styled, so its first paint needs only the HTML and
  * the stylesheet. The app's script and its module preloads are requested right after that paint
  * (progressive enhancement: read first, then interactive), so on a slow line they do not share
- * the first bytes with the stylesheet and fonts. A hidden tab, which gets no animation frames,
- * loads them at once (or as soon as it is hidden).
+ * the first bytes with the stylesheet and fonts. A hidden tab (which does not paint), a page
+ * without server-rendered content and a browser that cannot report its paints load them at once.
  */
 function scriptsAfterFirstPaint(): Plugin {
   const SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -35,9 +35,17 @@ function scriptsAfterFirstPaint(): Plugin {
         script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)};
         document.body.appendChild(script);
       }
-      if (document.hidden) load();
-      else requestAnimationFrame(function () { setTimeout(load, 0); });
+      // A page the server did not render has nothing to paint without the app: load it at once.
+      var root = document.getElementById('root');
+      var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
+      if (document.hidden || !root || !root.firstChild || paints.indexOf('paint') < 0) return load();
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(load, 0);
+      }).observe({ type: 'paint', buffered: true });
       document.addEventListener('visibilitychange', load);
+      setTimeout(load, 3000);
     })();`;
         return html.replace(SCRIPT, '').replace(PRELOAD, '').replace(/\s*<\/body>/, `\n    <script>${boot}</script>\n  </body>`);
       },
