@@ -1,19 +1,28 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import '@mantine/core/styles.css';
 import './theme/fonts';
 import { cssVariablesResolver, theme } from './theme';
 
 const ToastHost = lazy(() => import('./toast/ToastHost'));
 
+/** The toast host has nothing to show at first: it mounts after the page has rendered (or hydrated). */
+function LateToastHost() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
+
 /** Theme, right-to-left direction and the toast host: what every screen and story stands in. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection="rtl" detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
+        <LateToastHost />
         {children}
       </MantineProvider>
     </DirectionProvider>

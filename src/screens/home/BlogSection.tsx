@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../shared/preloadable-lazy';
 import { BlogFrame, BlogSkeleton } from './skeletons';
 
-// The posts, their cards and the call load after the first paint, in a chunk of their own.
-const BlogPosts = lazy(() => import('./BlogPosts'));
+// The posts, their cards and the call are a chunk of their own.
+const { Component: BlogPosts, preload } = preloadableLazy(() => import('./BlogPosts'));
+export const preloadBlogPosts = preload;
 
 /** The blog's newest posts, below the fold. */
 export function BlogSection() {

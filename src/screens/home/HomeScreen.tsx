@@ -3,14 +3,14 @@ import { IconHeadset, IconPlaneTilt, IconScale } from '@tabler/icons-react';
 import { DEFAULT_PRODUCT_LINKS, ProductTabs, type ProductLinkProps } from '../../design-system';
 import { ProductType } from '../../domain';
 import { LazyFlightSearchPanel, preloadFlightSearchPanel } from '../search/LazyFlightSearchPanel';
-import { BlogSection } from './BlogSection';
+import { BlogSection, preloadBlogPosts } from './BlogSection';
 import { PopularCities } from './PopularCities';
 import { RecentSearches } from './RecentSearches';
 import { routerLink } from '../shared/router-link';
 import classes from './HomeScreen.module.css';
 
-// Start fetching the search form with the home chunk itself, not after the first render.
-void preloadFlightSearchPanel();
+/** The page's own chunks (the search form, the blog); the route waits for them, so the page renders whole. */
+export const preloadParts = () => Promise.all([preloadFlightSearchPanel(), preloadBlogPosts()]);
 
 const PROMISES = [
   { icon: IconScale, title: 'مقایسه همه ایرلاین‌ها', text: 'پروازهای چارتر و سیستمی کنار هم، با قیمت نهایی.' },

@@ -1,5 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { LazyFlightSearchPanel } from '../search/LazyFlightSearchPanel';
+import { LazyFlightSearchPanel, preloadFlightSearchPanel } from '../search/LazyFlightSearchPanel';
+
+/** The page's own chunk (the search form); the route waits for it, so the page renders whole. */
+export const preloadParts = preloadFlightSearchPanel;
 import { listingKind } from './listing-kinds';
 import { ListingPage } from './ListingPage';
 import { CityRoutes, PopularPairs } from './RouteLinks';

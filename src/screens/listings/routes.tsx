@@ -7,7 +7,8 @@ const listing = (kindId: ListingKindId): RouteObject['lazy'] => async () => {
 };
 
 const product = (scope: 'domestic' | 'international'): RouteObject['lazy'] => async () => {
-  const { ProductScreen } = await import('./ProductScreen');
+  const { ProductScreen, preloadParts } = await import('./ProductScreen');
+  await preloadParts();
   return { Component: () => <ProductScreen scope={scope} /> };
 };
 

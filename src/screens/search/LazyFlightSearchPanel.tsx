@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../shared/preloadable-lazy';
 import type { FlightSearchPanelProps } from './FlightSearchPanel';
 import { FlightSearchPanelSkeleton } from './FlightSearchPanelSkeleton';
 
 // The form, its pickers and calendars are a chunk of their own; calling this starts loading it.
-let loading: ReturnType<typeof importPanel> | undefined;
-const importPanel = () => import('./FlightSearchPanel');
-export const preloadFlightSearchPanel = () => (loading ??= importPanel());
-
-const Panel = lazy(preloadFlightSearchPanel);
+const { Component: Panel, preload } = preloadableLazy(() => import('./FlightSearchPanel'));
+export const preloadFlightSearchPanel = preload;
 
 /** FlightSearchPanel from its own chunk, with a skeleton of the same size until it arrives. */
 export function LazyFlightSearchPanel(props: FlightSearchPanelProps) {
