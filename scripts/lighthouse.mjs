@@ -2,7 +2,7 @@
 // Lighthouse (mobile emulation, simulated throttling, system Chromium) on home, a results page and
 // a city page of the real server, printing performance and accessibility scores against the
 // targets of the routed-app issue (≥ 95 each). Exits 1 when a score misses its target.
-// Usage: npm run lighthouse [-- --no-build]
+// Usage: npm run lighthouse [-- --no-build]; LIGHTHOUSE_RUNS=5 for more runs per page (default 3).
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +15,7 @@ import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const TARGETS = { performance: 95, accessibility: 95 };
 const DIST = 'tmp/lighthouse-dist';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 
 /** A Jalali date a week after today in Tehran, as the search URL writes it (1405-09-07). */
 function nextWeekJalali() {
@@ -75,9 +76,17 @@ try {
   for (const [name, pagePath] of PAGES) {
     // A first visit warms the server's caches (inventory, compiled routes) like a live site's.
     await fetch(new URL(pagePath, base));
-    const result = await lighthouse(new URL(pagePath, base).toString(), {
-      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS),
-    });
+    // Scores on a shared 2-core machine vary from run to run: the median of RUNS runs by
+    // performance is reported, as Lighthouse's own guidance on variability suggests.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await lighthouse(new URL(pagePath, base).toString(), {
+        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS),
+      });
+      runs.push(run);
+    }
+    runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const result = runs[Math.floor(runs.length / 2)];
     const { categories, audits } = result.lhr;
     // The whole report, for reading the waterfall, the LCP element and long tasks afterwards.
     mkdirSync('tmp/lighthouse', { recursive: true });
@@ -89,7 +98,8 @@ try {
     });
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '-'}`);
-    console.log(`  ${name.padEnd(10)} ${scores.join(', ')}  [${metrics.join(', ')}]  ${pagePath}`);
+    const all = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join('/');
+    console.log(`  ${name.padEnd(10)} ${scores.join(', ')}  [${metrics.join(', ')}]  (runs ${all})  ${pagePath}`);
     for (const audit of Object.values(audits)) {
       if (categories.accessibility.auditRefs.some((r) => r.id === audit.id) && audit.score === 0) {
         console.log(`      a11y: ${audit.id}: ${audit.title}`);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -139,9 +139,12 @@ export const ResultsScreen = observer(function ResultsScreen() {
     else filters.setFilter('tickets', TICKETS_ALL); // everything left is sold out: show it
   };
 
+  // A store change re-renders its observers synchronously; the page that change leads to (the
+  // filters, the list) renders from a deferred copy instead, in slices a phone stays responsive in.
+  const status = useDeferredValue(search.status);
   const visible = search.visible;
   let body;
-  if (search.status === 'error') {
+  if (status === 'error') {
     body = (
       <Stack align="center" gap="md">
         <ErrorState
@@ -155,7 +158,7 @@ export const ResultsScreen = observer(function ResultsScreen() {
         </Group>
       </Stack>
     );
-  } else if (search.status !== 'ready') {
+  } else if (status !== 'ready') {
     body = (
       <div className={classes.searching}>
         <Text size="sm" fw={700} aria-hidden>در حال جستجوی بهترین پروازها…</Text>
@@ -170,15 +173,15 @@ export const ResultsScreen = observer(function ResultsScreen() {
   } else {
     body = <ResultsList proposals={visible} passengers={passengers} onSelect={choose} onShowDetails={showDetails} />;
   }
-  const ready = search.status === 'ready' && search.directionCount > 0;
+  const ready = status === 'ready' && search.directionCount > 0;
   // While searching, the filters and the sort bar keep their places, so the list does not move
   // when they arrive.
-  const pending = search.status === 'idle' || search.status === 'searching';
+  const pending = status === 'idle' || status === 'searching';
 
   return (
     <Container size="lg" className={classes.page}>
       <SearchSummary international={international} editing={editing} onEditingChange={setEditing} />
-      {roundTrip && search.status === 'ready' && (
+      {roundTrip && status === 'ready' && (
         <StepHeader returning={returning} outbound={search.chosenOutbound} onChangeOutbound={changeOutbound} />
       )}
       {segment && request?.flightType !== TripType.MultiDestination && (
@@ -188,7 +191,7 @@ export const ResultsScreen = observer(function ResultsScreen() {
           prices={search.pricesOf(segment)}
           minDate={returning && outboundDay ? outboundDay : today}
           maxDate={roundTrip && !returning ? returningDay : undefined}
-          loading={search.status === 'searching' || search.status === 'idle'}
+          loading={status === 'searching' || status === 'idle'}
         />
       )}
       <div className={classes.layout} data-ready={ready || pending || undefined}>

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, normalizeDigits, parseWholeNumber, toPersianDigits } from '../../../src/domain/numbers';
 
@@ -28,6 +29,14 @@ describe('formatNumber (SPEC §2)', () => {
   });
   it('accepts numeric strings in any digits', () => {
     expect(formatNumber('۱۲۰۰')).toBe('۱٬۲۰۰');
+  });
+  it('writes what Intl.NumberFormat(\'fa-IR\') writes, for whole, fractional and huge numbers', () => {
+    const intl = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+    const expected = (n: number) => intl.format(Math.floor(n));
+    for (const n of [0, 1, 999, 1000, 999_999, 1_000_000, 12_345.99, Number.MAX_SAFE_INTEGER, 1e21, 1.5e25]) {
+      expect(formatNumber(n)).toBe(expected(n));
+    }
+    fc.assert(fc.property(fc.double({ min: 0, max: 1e30, noNaN: true }), (n) => formatNumber(n) === expected(n)), { numRuns: 1000 });
   });
 });
 
