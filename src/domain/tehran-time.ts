@@ -20,8 +20,13 @@ export interface TehranWallClock {
   readonly second: number;
 }
 
-// Latin digits forced so the parts parse as numbers; h23 so midnight is 0, not 24.
-const tehranParts = new Intl.DateTimeFormat('en-US-u-nu-latn', {
+/** The end of Tehran's last daylight saving time (2022-09-22 00:00 +04:30); a fixed offset since. */
+const FIXED_OFFSET_SINCE_MS = Date.UTC(2022, 8, 21, 19, 30);
+
+// Latin digits forced so the parts parse as numbers; h23 so midnight is 0, not 24. Made only for
+// instants before 2022-09-22: building it loads the zone's data, a long task on a phone.
+let tehranParts: Intl.DateTimeFormat | undefined;
+const historicParts = () => (tehranParts ??= new Intl.DateTimeFormat('en-US-u-nu-latn', {
   timeZone: TEHRAN_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -30,12 +35,22 @@ const tehranParts = new Intl.DateTimeFormat('en-US-u-nu-latn', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
+}));
 
 /** The wall clock in Tehran at an instant (default: now). */
 export function tehranNow(now: Instant = Date.now()): TehranWallClock {
+  const ms = typeof now === 'number' ? now : now.getTime();
+  if (ms >= FIXED_OFFSET_SINCE_MS) {
+    const wall = new Date(ms + TEHRAN_OFFSET_MINUTES * 60_000);
+    return {
+      date: toIsoDate(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   const fields: Record<string, number> = {};
-  for (const part of tehranParts.formatToParts(now)) {
+  for (const part of historicParts().formatToParts(now)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
   return {

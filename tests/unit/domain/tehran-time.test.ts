@@ -155,3 +155,25 @@ describe('readTehranDateTime (the hot-loop reader) agrees with the general one',
     );
   });
 });
+
+describe('tehranNow agrees with the time-zone database', () => {
+  const intl = new Intl.DateTimeFormat('en-US-u-nu-latn', {
+    timeZone: 'Asia/Tehran', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit',
+  });
+  const fromIntl = (ms: number) => {
+    const f: Record<string, string> = {};
+    for (const p of intl.formatToParts(ms)) f[p.type] = p.value;
+    return { date: `${f.year}-${f.month}-${f.day}`, hour: Number(f.hour), minute: Number(f.minute), second: Number(f.second) };
+  };
+
+  it('around the end of the last daylight saving time and at random instants from 2015 to 2040', () => {
+    const end = Date.UTC(2022, 8, 21, 19, 30);
+    for (const ms of [end - 1000, end, end + 1000, Date.UTC(2022, 5, 1), Date.UTC(2023, 5, 1)]) {
+      expect(tehranNow(ms)).toEqual(fromIntl(ms));
+    }
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {
+      expect(tehranNow(ms)).toEqual(fromIntl(ms));
+    }), { numRuns: 2000 });
+  });
+});
