@@ -20,18 +20,19 @@ function scriptsAfterFirstPaint(): Plugin {
       handler(html, { bundle, chunk }) {
         const entry = SCRIPT.exec(html)?.[1];
         if (!entry) return html;
-        // The entry's static imports, all levels (build.modulePreload is off, so Vite lists none).
+        // The entry's imports, all levels, the boot stages it imports dynamically included
+        // (build.modulePreload is off, so Vite lists none).
         const preloads: string[] = [];
-        const visit = (file: string) => {
+        const visit = (file: string, dynamic: boolean) => {
           const imported = bundle?.[file];
           if (!imported || imported.type !== 'chunk') return;
-          for (const dep of imported.imports) {
+          for (const dep of [...imported.imports, ...(dynamic ? imported.dynamicImports : [])]) {
             if (preloads.includes(`/${dep}`)) continue;
             preloads.push(`/${dep}`);
-            visit(dep);
+            visit(dep, false);
           }
         };
-        if (chunk) visit(chunk.fileName);
+        if (chunk) visit(chunk.fileName, true);
         const boot = `(function () {
       var started = false;
       function load() {

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Prints the JavaScript the browser loads before the first paint of `/`, in kB gzip:
-// the entry chunk, its static imports, and the lazily loaded home route with its static imports.
+// Prints the JavaScript of `/` in kB gzip: the entry chunk, its static imports, and the home route
+// with its static imports (the budgeted figure), then with the parts the route loads before the
+// server-rendered page hydrates (the search form, the blog): what `/` needs to become interactive.
+// Its first paint needs none: the page arrives server-rendered.
 // Exits 1 over the budget. Usage: npm run size [-- --no-build]; SIZE_DIR builds elsewhere than dist/.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// The routed app's shell (guarded router, header, footer, bottom bar) and stores put the first paint
-// at ~185 kB; the 150 kB target of the routed-app issue is not met yet (see the issue's note).
+// The routed app's shell (data router, header, footer, bottom bar) and stores put this at ~181 kB;
+// the 150 kB target of the routed-app issue is not met (see the issue's note).
 // This budget keeps it from growing while that work is open.
 const BUDGET_KB = 190;
 const HOME_ROUTE = 'src/screens/home/HomeScreen.tsx';
+const HOME_PARTS = ['src/screens/search/FlightSearchPanel.tsx', 'src/screens/home/BlogPosts.tsx'];
 const DIR = process.env.SIZE_DIR || 'dist';
 
 if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${DIR} --emptyOutDir`, { stdio: 'ignore' });
@@ -25,14 +28,28 @@ function collect(key) {
 }
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 collect(entry);
+// The entry starts the app in stages (React, then the app) through dynamic imports: count them.
+for (const stage of manifest[entry].dynamicImports ?? []) collect(stage);
 if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not a chunk of its own: is the route lazy?`);
 collect(HOME_ROUTE);
 
-let total = 0;
-for (const file of [...files].filter((f) => f.endsWith('.js'))) {
-  const kb = gzipSync(readFileSync(`${DIR}/${file}`)).length / 1024;
-  total += kb;
-  console.log(`${kb.toFixed(2).padStart(8)} kB  ${file}`);
+function report() {
+  let sum = 0;
+  for (const file of [...files].filter((f) => f.endsWith('.js'))) {
+    const kb = gzipSync(readFileSync(`${DIR}/${file}`)).length / 1024;
+    sum += kb;
+    console.log(`${kb.toFixed(2).padStart(8)} kB  ${file}`);
+  }
+  return sum;
 }
+const total = report();
 console.log(`home route initial JS: ${total.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
+const before = new Set(files);
+for (const part of HOME_PARTS) {
+  if (!manifest[part]) throw new Error(`${part} is not a chunk of its own: is it lazy?`);
+  collect(part);
+}
+let parts = 0;
+for (const file of [...files].filter((f) => !before.has(f) && f.endsWith('.js'))) parts += gzipSync(readFileSync(`${DIR}/${file}`)).length / 1024;
+console.log(`home until interactive (with the search form and blog): ${(total + parts).toFixed(1)} kB gzip`);
 process.exit(total <= BUDGET_KB ? 0 : 1);
