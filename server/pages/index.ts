@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { decideRoute, pageMeta, type PlaceNames } from '../../src/domain';
+import { citySlug, decideRoute, pageMeta, type PlaceNames } from '../../src/domain';
 import type { Reference } from '../reference';
 import { headRenderer } from './head';
 import { withRenderedRoot, type PageRenderer } from './render';
@@ -25,9 +25,11 @@ export function requestOrigin(request: FastifyRequest, publicOrigin?: string): s
   return publicOrigin ? publicOrigin.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 }
 
-/** Persian names for results-page titles: a city by its code, else an airport's city. */
+/** Persian names for page titles: a city by its code, else an airport's city; a city by its slug. */
 export function placeNames(ref: Reference): PlaceNames {
+  const bySlug = new Map([...ref.cityByCode.values()].map((city) => [citySlug(city.nameEn), city.nameFa]));
   return {
+    cityNameBySlug: (slug) => bySlug.get(slug),
     placeName(code) {
       const city = ref.cityByCode.get(code);
       if (city) return city.nameFa;

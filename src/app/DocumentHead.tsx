@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import type { PageMeta, PlaceNames } from '../domain';
+import { citySlug, type PageMeta, type PlaceNames } from '../domain';
 import { useStores } from '../stores';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
@@ -36,7 +36,10 @@ export const DocumentHead = observer(function DocumentHead() {
   useEffect(() => {
     void import('../domain/routing/meta').then((m) => setTitles(m));
   }, []);
-  const head = titles?.pageMeta(pathname, search, { placeName: (code) => places.cityNameFa(code) ?? places.airportNameFa(code) });
+  const head = titles?.pageMeta(pathname, search, {
+    placeName: (code) => places.cityNameFa(code) ?? places.airportNameFa(code),
+    cityNameBySlug: (slug) => places.allCities.find((city) => citySlug(city.cityNameEn) === slug)?.cityNameFa,
+  });
 
   // A string key, so the head is rewritten when its content changes, not on every render.
   const key = head ? JSON.stringify(head) : null;

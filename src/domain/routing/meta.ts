@@ -6,7 +6,7 @@
  */
 import { decideRoute, type NotFoundReason, NOT_FOUND_MESSAGES } from './decide';
 import type { RouteParams } from './match';
-import { CITY_PAGE_NAMES, COUNTRY_PAGE_NAMES, placePageName, VISA_DESTINATIONS } from './places';
+import { CITY_PAGE_NAMES, COUNTRY_PAGE_NAMES, placePageName, splitCitySlugPair, VISA_DESTINATIONS } from './places';
 import type { RouteDef, RouteId } from './routes';
 
 export interface PageMeta {
@@ -20,6 +20,15 @@ export interface PageMeta {
 export interface PlaceNames {
   /** A city or airport's Persian name by IATA code; undefined when unknown. */
   placeName?(code: string): string | undefined;
+  /** A city's Persian name by its English slug (`bandar-abbas`); undefined when unknown. */
+  cityNameBySlug?(slug: string): string | undefined;
+}
+
+/** A listing route's two cities in Persian (`tehran-mashhad` → تهران به مشهد), else its words. */
+function slugPlaces(slug: string, names?: PlaceNames): string {
+  const find = names?.cityNameBySlug;
+  const pair = find ? splitCitySlugPair(slug, (s) => find(s)) : null;
+  return pair ? pair.join(' به ') : slug.toLowerCase().replaceAll('-', ' ');
 }
 
 export const SITE_NAME = 'سفرآسا';
@@ -118,7 +127,7 @@ function pageCopy(route: RouteDef, p: RouteParams, names?: PlaceNames): Copy {
   if (listing) {
     const [word, about] = listing;
     if (p.flight === undefined) return [word, `${about}؛ مقایسه قیمت و خرید آنلاین در سفرآسا.`];
-    const what = IATA_PAIR.test(p.flight) ? routePlaces(p.flight, names) : p.flight.toLowerCase().replaceAll('-', ' ');
+    const what = IATA_PAIR.test(p.flight) ? routePlaces(p.flight, names) : slugPlaces(p.flight, names);
     return [`${word} ${what}`, `${about}: ${what}؛ مقایسه قیمت و خرید آنلاین در سفرآسا.`];
   }
   if (id === 'cityPage') {

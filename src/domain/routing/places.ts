@@ -42,3 +42,22 @@ export function placePageName(table: Readonly<Record<string, string>>, slug: str
   const key = slug.toLowerCase();
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/** "Bandar Abbas" → "bandar-abbas": a city's part of a listing route's slug. */
+export function citySlug(nameEn: string): string {
+  return nameEn.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * The two cities a listing route's slug names (`tehran-bandar-abbas`), split at every hyphen until
+ * both halves are known cities; null when no split names two. `find` looks a city up by its slug.
+ */
+export function splitCitySlugPair<T>(slug: string, find: (citySlug: string) => T | undefined): [T, T] | null {
+  const words = slug.trim().toLowerCase().split('-');
+  for (let cut = 1; cut < words.length; cut++) {
+    const origin = find(words.slice(0, cut).join('-'));
+    const destination = find(words.slice(cut).join('-'));
+    if (origin !== undefined && destination !== undefined && origin !== destination) return [origin, destination];
+  }
+  return null;
+}

@@ -7,7 +7,7 @@
 import type { City } from '../../contract';
 import type { ProposalTypeFilter} from '../../domain';
 import {
-  buildSearchUrl, Cabin, DEFAULT_FILTERS, DEFAULT_SORT, LocationCodeType, ProductType, TripType,
+  buildSearchUrl, Cabin, citySlug as slugOfCity, splitCitySlugPair, DEFAULT_FILTERS, DEFAULT_SORT, LocationCodeType, ProductType, TripType,
   writeResultsView, type IsoDate,
 } from '../../domain';
 
@@ -19,9 +19,7 @@ export interface ListingRoute {
 const IATA_PAIR = /^([a-z]{3})-([a-z]{3})$/i;
 
 /** "Bandar Abbas" → "bandar-abbas". */
-export function citySlug(city: Pick<City, 'cityNameEn'>): string {
-  return city.cityNameEn.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
+export const citySlug = (city: Pick<City, 'cityNameEn'>): string => slugOfCity(city.cityNameEn);
 
 /** The canonical parameter of a route: the two cities' slugs. */
 export const routeSlug = (route: ListingRoute) => `${citySlug(route.origin)}-${citySlug(route.destination)}`;
@@ -42,12 +40,8 @@ export function resolveListingRoute(param: string, cities: readonly City[], find
     if (byCode) return byCode;
   }
   const bySlug = new Map(cities.map((c) => [citySlug(c), c]));
-  const words = text.split('-');
-  for (let cut = 1; cut < words.length; cut++) {
-    const found = known(bySlug.get(words.slice(0, cut).join('-')), bySlug.get(words.slice(cut).join('-')));
-    if (found) return found;
-  }
-  return null;
+  const cityPair = splitCitySlugPair(text, (slug) => bySlug.get(slug));
+  return cityPair ? known(cityPair[0], cityPair[1]) : null;
 }
 
 /** The results page for the route on a day (one adult, economy), with a charter or system filter when given. */

@@ -114,6 +114,13 @@ describe.each(storeKinds())('page requests on %s', (kind) => {
     expect(titleOf((await get('/flight/THR-QQQ/')).body)).toBe('بلیط هواپیما تهران به QQQ | سفرآسا');
   });
 
+  it('names listing routes by their cities\' slugs, in Persian', async () => {
+    expect(titleOf((await get('/charter-flight/tehran-mashhad/')).body)).toBe('بلیط چارتر تهران به مشهد | سفرآسا');
+    expect(titleOf((await get('/system-flight/tehran-bandar-abbas/')).body)).toMatch(/تهران به بندرعباس \| سفرآسا$/);
+    // An unknown city keeps the slug's words.
+    expect(titleOf((await get('/charter-flight/tehran-atlantis/')).body)).toBe('بلیط چارتر tehran atlantis | سفرآسا');
+  });
+
   it('serves a path with a query and no slash without redirecting', async () => {
     const res = await get('/about-us?rqs=ab1');
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  CITY_PAGE_NAMES, COUNTRY_PAGE_NAMES, NOT_FOUND_MESSAGES, pageMeta, ROUTES, VISA_DESTINATIONS,
+  CITY_PAGE_NAMES, COUNTRY_PAGE_NAMES, NOT_FOUND_MESSAGES, pageMeta, ROUTES, splitCitySlugPair, VISA_DESTINATIONS,
 } from '../../../../src/domain/routing';
 import { NOT_FOUND, SAMPLE_PATHS } from './samples';
 
@@ -77,5 +77,24 @@ describe('pageMeta', () => {
   it('describes a redirect by the page it leads to', () => {
     expect(pageMeta('/flights/dubai')).toEqual(pageMeta('/cities/dubai/'));
     expect(pageMeta('/domestic-flights', '?a=1')).toEqual(pageMeta('/flight/'));
+  });
+});
+
+describe('splitCitySlugPair', () => {
+  const cities: Record<string, string> = { tehran: 'تهران', mashhad: 'مشهد', 'bandar-abbas': 'بندرعباس', bandar: 'بندر' };
+  const find = (slug: string) => cities[slug];
+  it('splits at every hyphen until both halves are known cities', () => {
+    expect(splitCitySlugPair('tehran-mashhad', find)).toEqual(['تهران', 'مشهد']);
+    expect(splitCitySlugPair('tehran-bandar-abbas', find)).toEqual(['تهران', 'بندرعباس']);
+    expect(splitCitySlugPair('bandar-abbas-tehran', find)).toEqual(['بندرعباس', 'تهران']);
+  });
+  it('names no route for an unknown city, one city twice or one word', () => {
+    expect(splitCitySlugPair('tehran-atlantis', find)).toBeNull();
+    expect(splitCitySlugPair('tehran-tehran', find)).toBeNull();
+    expect(splitCitySlugPair('tehran', find)).toBeNull();
+  });
+  it('gives listing titles Persian city names when it knows them', () => {
+    expect(pageMeta('/charter-flight/tehran-mashhad/', '', { cityNameBySlug: find }).title).toBe('بلیط چارتر تهران به مشهد | سفرآسا');
+    expect(pageMeta('/charter-flight/tehran-mashhad/').title).toBe('بلیط چارتر tehran mashhad | سفرآسا');
   });
 });
