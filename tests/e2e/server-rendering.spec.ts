@@ -9,7 +9,8 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/', /بلیط/],
   ['/cities/istanbul/', /استانبول/],
   ['/about-us/', /درباره/],
-  [RESULTS, /نتایج جستجو|تهران به مشهد/],
+  // The server names the route by its codes; the browser by the cities once it has their names.
+  [RESULTS, /بلیط هواپیما (THR|تهران) به (MHD|مشهد)/],
 ];
 
 /** Console errors and warnings, which is where React reports a hydration mismatch. */
