@@ -142,6 +142,8 @@ export const ResultsScreen = observer(function ResultsScreen() {
   // A store change re-renders its observers synchronously; the page that change leads to (the
   // filters, the list) renders from a deferred copy instead, in slices a phone stays responsive in.
   const status = useDeferredValue(search.status);
+  // The filter panel (many facets) commits after the list, so neither commit is one long task.
+  const filtersShown = useDeferredValue(status) === 'ready';
   const visible = search.visible;
   let body;
   if (status === 'error') {
@@ -195,12 +197,12 @@ export const ResultsScreen = observer(function ResultsScreen() {
         />
       )}
       <div className={classes.layout} data-ready={ready || pending || undefined}>
-        {pending && (
+        {(pending || (ready && !filtersShown)) && (
           <div className={classes.filters} aria-hidden>
             <Skeleton className={classes.filtersPlaceholder} />
           </div>
         )}
-        {ready && (
+        {ready && filtersShown && (
           <div className={classes.filters}>
             <FilterPanel
               filters={filters.filters}
