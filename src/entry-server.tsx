@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createApi } from './api';
 import { AppProviders } from './app/App';
 import { appRoutes } from './app/router';
-import { memoryStorage, RootStore } from './stores';
+import { defaultBrowserEnv, memoryStorage, RootStore } from './stores';
 
 export interface RenderedPage {
   /** The markup of #root, including the router's hydration data script. */
@@ -26,7 +26,8 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = new RootStore(createApi(), { storage: memoryStorage(), now: () => Date.now(), randomUUID: () => crypto.randomUUID() });
+  // Its own storage per request: nothing of one traveller's render may reach another's.
+  const store = new RootStore(createApi(), { ...defaultBrowserEnv(), storage: memoryStorage() });
   // A results page shows its route and days while it searches (the browser primes the same way).
   store.flightSearch.prime(url);
   const { prelude } = await prerenderToNodeStream(

@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, isoToJalali, tehranToday } from '../../src/domain';
+import { addDays, buildSearchUrl, Cabin, LocationCodeType, ProductType, tehranToday, TripType } from '../../src/domain';
 
 // Pages come server-rendered (src/entry-server.tsx) and are hydrated in place by the browser.
-const nextWeek = isoToJalali(addDays(tehranToday(), 7));
-const departing = [nextWeek.year, nextWeek.month, nextWeek.day].map((n) => String(n).padStart(2, '0')).join('-');
-const RESULTS = `/flight/THR-MHD/?adults=1&children=0&infants=0&departing=${departing}&cabintype=economy`;
+const RESULTS = buildSearchUrl({
+  adults: 1, children: 0, infants: 0, cabinType: Cabin.Economy, flightType: TripType.OneWay, productType: ProductType.DomesticFlight,
+  segments: [{
+    origin: 'THR', originType: LocationCodeType.AirportCode, destination: 'MHD', destinationType: LocationCodeType.AirportCode,
+    departureDate: addDays(tehranToday(), 7), isJalali: true,
+  }],
+});
 const PAGES: [path: string, heading: RegExp][] = [
   ['/', /بلیط/],
   ['/cities/istanbul/', /استانبول/],
