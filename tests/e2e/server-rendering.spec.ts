@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, buildSearchUrl, Cabin, LocationCodeType, ProductType, tehranToday, TripType } from '../../src/domain';
 
@@ -27,6 +28,18 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's WCAG A/AA violations on the page as it stands, as "rule: first offending element". */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } };
+    const { violations } = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`);
+  });
+}
+
 test.describe('server-rendered pages', () => {
   for (const [path, heading] of PAGES) {
     test(`${path} arrives with its page in the HTML`, async ({ request, baseURL }) => {
@@ -46,6 +59,20 @@ test.describe('server-rendered pages', () => {
       await page.goto(`${baseURL}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await context.close();
+    });
+
+    // The server's HTML holds the loading states (skeletons) the browser shows only briefly.
+    test(`${path} is accessible as the server sends it`, async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`${path} is accessible once hydrated`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`${path} hydrates without a mismatch`, async ({ page }) => {

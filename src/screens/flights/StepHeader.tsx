@@ -23,7 +23,7 @@ export function StepHeader({ returning, outbound, onChangeOutbound }: StepHeader
         <Title order={2} size="h4">{returning ? 'انتخاب پرواز برگشت' : 'انتخاب پرواز رفت'}</Title>
       </div>
       {returning && outbound && group && (
-        <Paper withBorder radius="md" className={classes.chosen} aria-label="پرواز رفت انتخاب‌شده">
+        <Paper component="section" withBorder radius="md" className={classes.chosen} aria-label="پرواز رفت انتخاب‌شده">
           <AirlineLogo code={group.MarketingAirlineCode} name={group.MarketingAirlineName} logoUrl={airlineLogoUrl(group.MarketingAirlineLogo)} size={32} />
           <div className={classes.chosenText}>
             <Text size="sm" fw={700}>

@@ -17,7 +17,7 @@ export function RecentSearchesFrame({ busy, children }: { busy: boolean; childre
 /** Three rows, the height of a history entry. */
 export function HistorySkeleton() {
   return (
-    <div className={classes.historyRow} aria-label="در حال بارگیری جستجوهای اخیر">
+    <div className={classes.historyRow} role="status" aria-label="در حال بارگیری جستجوهای اخیر">
       {[0, 1, 2].map((i) => <Skeleton key={i} height={66} radius="md" />)}
     </div>
   );
@@ -38,7 +38,7 @@ export function BlogFrame({ busy, children }: { busy: boolean; children: ReactNo
 /** Four cards' worth of grey, the size of BlogPostCard. */
 export function BlogSkeleton() {
   return (
-    <div className={classes.blogGrid} aria-label="در حال بارگیری نوشته‌ها">
+    <div className={classes.blogGrid} role="status" aria-label="در حال بارگیری نوشته‌ها">
       {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={320} radius="md" />)}
     </div>
   );

@@ -55,7 +55,7 @@ export function CheapestDays({ route, kind }: { route: ListingRoute; kind: Listi
 
   if (load.status === 'loading') {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="در حال دریافت قیمت روزها">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="در حال دریافت قیمت روزها">
         <Skeleton height={28} width={220} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>{Array.from({ length: TOP }, (_, i) => <Skeleton key={i} height={64} />)}</SimpleGrid>
       </Stack>

@@ -39,7 +39,7 @@ export function useVisaOrder(orderId: string | null) {
 
 export function OrderLoading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="در حال دریافت سفارش">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="در حال دریافت سفارش">
       <Skeleton height={90} />
       <Skeleton height={160} />
     </Stack>

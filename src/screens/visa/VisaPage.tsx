@@ -57,7 +57,7 @@ export const CatalogGate = observer(function CatalogGate({ children }: { childre
     );
   }
   return (
-    <Stack gap="md" aria-busy="true" aria-label="در حال دریافت اطلاعات ویزا">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="در حال دریافت اطلاعات ویزا">
       <Skeleton height={28} width="40%" />
       <Skeleton height={120} />
       <Skeleton height={120} />

@@ -40,7 +40,7 @@ const QuoteBox = observer(function QuoteBox() {
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={700}>مبلغ قابل پرداخت</Text>
-          {quoteStatus === 'loading' && <Loader size="xs" aria-label="در حال محاسبه قیمت" />}
+          {quoteStatus === 'loading' && <Loader size="xs" role="status" aria-label="در حال محاسبه قیمت" />}
         </Group>
         {quoteStatus === 'error' && <Text c="red.8" size="sm">{quoteError}</Text>}
         {quote && quoteStatus !== 'error' && (

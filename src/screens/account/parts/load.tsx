@@ -63,7 +63,7 @@ export interface LoadViewProps<T> {
 /** Loading, error (ErrorState with a retry) or the data: the three states every page has. */
 export function LoadView<T>({ state, reload, children, loading, notFound }: LoadViewProps<T>) {
   if (state.status === 'loading') {
-    return loading ?? <Center py="xl" aria-busy><Loader aria-label="در حال بارگذاری" /></Center>;
+    return loading ?? <Center py="xl" aria-busy><Loader role="status" aria-label="در حال بارگذاری" /></Center>;
   }
   if (state.status === 'error') {
     return (
