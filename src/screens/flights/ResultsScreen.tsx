@@ -164,7 +164,7 @@ export const ResultsScreen = observer(function ResultsScreen() {
     body = (
       <div className={classes.searching}>
         <Text size="sm" fw={700} aria-hidden>در حال جستجوی بهترین پروازها…</Text>
-        <Progress value={100} striped animated size="sm" aria-label="پیشرفت جستجو" />
+        <Progress value={100} size="sm" aria-label="پیشرفت جستجو" classNames={{ section: classes.progress }} />
         <ResultsSkeleton count={4} />
       </div>
     );
