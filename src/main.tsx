@@ -5,4 +5,5 @@ import '@mantine/core/styles.css';
 // everything would block a phone's main thread for a quarter of a second.
 await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
-await import('./boot');
+const { startApp } = await import('./app/start');
+await startApp(document.getElementById('root')!);

@@ -1,0 +1,34 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApi } from '../api';
+import { RootStore } from '../stores';
+import { App } from './App';
+import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
+
+/**
+ * Starts the app in the browser: the stores, the router, and the page, hydrated in place when the
+ * server rendered it. A function, not top-level code: the app's chunk is shared with the lazy
+ * routes, and a chunk awaiting one of them at its top level would wait for itself.
+ */
+export async function startApp(container: HTMLElement) {
+  const store = new RootStore(createApi());
+  // As on the server: a results page shows its route and days from the first render on.
+  store.flightSearch.prime(window.location.href);
+  const routes = appRoutes(store.auth);
+  // The server rendered this page when it left its loader data: hydrate that HTML in place.
+  const serverRendered = '__staticRouterHydrationData' in window;
+  if (serverRendered) await resolveLazyMatches(routes, window.location.pathname);
+  const router = createAppRouter(store.auth, routes);
+  const app = (
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>
+  );
+
+  // A transition lets React render (or hydrate) the first page in small slices instead of one long
+  // task, so a slow phone stays responsive (and Lighthouse's total blocking time stays low).
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
