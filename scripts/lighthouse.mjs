@@ -2,7 +2,8 @@
 // Lighthouse (mobile emulation, simulated throttling, system Chromium) on home, a results page and
 // a city page of the real server, printing performance and accessibility scores against the
 // targets of the routed-app issue (≥ 95 each). Exits 1 when a score misses its target.
-// Usage: npm run lighthouse [-- --no-build]; LIGHTHOUSE_RUNS=5 for more runs per page (default 3).
+// Usage: npm run lighthouse [-- --no-build]; LIGHTHOUSE_RUNS=5 for more runs per page (default 3);
+// LIGHTHOUSE_PAGES=results (comma-separated names) for some pages only.
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -73,7 +74,8 @@ try {
   await waitForHealth(base);
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
   console.log('Lighthouse, mobile (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown):');
-  for (const [name, pagePath] of PAGES) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const [name, pagePath] of PAGES.filter(([name]) => !only || only.includes(name.split(' ')[0]))) {
     // A first visit warms the server's caches (inventory, compiled routes) like a live site's.
     await fetch(new URL(pagePath, base));
     // Scores on a shared 2-core machine vary from run to run: the median of RUNS runs by

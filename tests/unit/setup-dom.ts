@@ -19,10 +19,25 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+/** Like a browser's, it reports each element once when observed (jsdom lays nothing out: 0 × 0). */
 class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  private observed = new Set<Element>();
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.observed.add(target);
+    setTimeout(() => {
+      if (!this.observed.has(target)) return;
+      const box = [{ blockSize: 0, inlineSize: 0 }];
+      const entry = { target, contentRect: target.getBoundingClientRect(), borderBoxSize: box, contentBoxSize: box, devicePixelContentBoxSize: box };
+      this.report([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }, 0);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};

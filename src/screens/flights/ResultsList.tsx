@@ -1,5 +1,5 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Proposal } from '../../contract';
 import { FlightCard } from '../../design-system';
 import { toFlightCard, type PassengerCounts } from './proposal-view';
@@ -14,6 +14,21 @@ export interface ResultsListProps {
 
 /** A card's usual height with its gap; rows are measured once drawn, so this only seeds the scrollbar. */
 const ESTIMATED_ROW_PX = 200;
+/** Rows a commit adds while the list first fills the screen (see useRowsMounted). */
+const ROWS_PER_COMMIT = 2;
+
+/**
+ * How many of the list's rows are in the page yet: a couple more each commit, the next ones in a
+ * transition, until all the virtualizer asks for are there. Mounting a screenful of cards (and
+ * measuring them) in one commit was one long task on a phone, just as the results arrived.
+ */
+function useRowsMounted(wanted: number) {
+  const [mounted, setMounted] = useState(ROWS_PER_COMMIT);
+  useEffect(() => {
+    if (mounted < wanted) startTransition(() => setMounted((count) => count + ROWS_PER_COMMIT));
+  }, [mounted, wanted]);
+  return mounted;
+}
 
 const Row = memo(function Row({ proposal, passengers, onSelect, onShowDetails }: {
   proposal: Proposal;
@@ -32,20 +47,47 @@ const Row = memo(function Row({ proposal, passengers, onSelect, onShowDetails }:
 });
 
 /**
+ * A row's height as the resize observer reports it (after the browser's own layout); a row just
+ * attached keeps the size it had, or the estimate, rather than forcing a layout to read its own.
+ */
+function observedRowSize(element: Element, entry: ResizeObserverEntry | undefined, list: Virtualizer<Window, Element>) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  return list.itemSizeCache.get(list.options.getItemKey(list.indexFromElement(element))) ?? ESTIMATED_ROW_PX;
+}
+
+/**
+ * The window's size for the virtualizer, read when a resize observer reports (after the browser's
+ * own layout) or on resize: read while the list mounts, it forced a layout of the whole page.
+ */
+function observeViewport(_list: Virtualizer<Window, Element>, report: (rect: { width: number; height: number }) => void) {
+  const read = () => report({ width: window.innerWidth, height: window.innerHeight });
+  const observer = new ResizeObserver(read);
+  observer.observe(document.documentElement);
+  window.addEventListener('resize', read, { passive: true });
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', read);
+  };
+}
+
+/**
  * The proposals as a window-scrolled virtual list: only the cards near the viewport are in the
  * DOM (2,000 proposals stay smooth), each row measured as drawn since cards differ in height.
+ * The drawn rows stack in the page's flow inside one shifted box, so a row is where it belongs
+ * before it is measured.
  */
 export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: ResultsListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's distance from the page top moves when the strip or the step header above it does.
-  useLayoutEffect(() => {
-    const measure = () => {
+  // Read when the observer reports (after the browser's own layout), never forcing one: until
+  // then a margin of 0 only widens the range of rows drawn, not where they are drawn.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => {
       const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       setScrollMargin((current) => (Math.abs(top - current) > 1 ? top : current));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
@@ -53,40 +95,48 @@ export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: 
   const virtualizer = useWindowVirtualizer({
     count: proposals.length,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 4,
+    overscan: 2,
     scrollMargin,
     getItemKey: (index) => proposals[index]?.ProposalId ?? index,
+    measureElement: observedRowSize,
+    observeElementRect: observeViewport,
   });
-  const rows = virtualizer.getVirtualItems();
+  const wanted = virtualizer.getVirtualItems();
+  const mounted = useRowsMounted(wanted.length);
+  const rows = wanted.slice(0, mounted);
 
   return (
     <div
       ref={listRef}
       className={classes.list}
       style={{ height: virtualizer.getTotalSize() }}
-      role="list"
-      aria-label="نتایج پرواز"
       data-testid="results-list"
     >
-      {rows.map((row) => {
-        const proposal = proposals[row.index];
-        if (!proposal) return null;
-        return (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            role="listitem"
-            // Only a few rows are in the page: each says its place in the whole list.
-            aria-setsize={proposals.length}
-            aria-posinset={row.index + 1}
-            className={classes.row}
-            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-          >
-            <Row proposal={proposal} passengers={passengers} onSelect={onSelect} onShowDetails={onShowDetails} />
-          </div>
-        );
-      })}
+      <div
+        role="list"
+        aria-label="نتایج پرواز"
+        className={classes.rows}
+        style={{ transform: `translateY(${(rows[0]?.start ?? scrollMargin) - scrollMargin}px)` }}
+      >
+        {rows.map((row) => {
+          const proposal = proposals[row.index];
+          if (!proposal) return null;
+          return (
+            <div
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              role="listitem"
+              // Only a few rows are in the page: each says its place in the whole list.
+              aria-setsize={proposals.length}
+              aria-posinset={row.index + 1}
+              className={classes.row}
+            >
+              <Row proposal={proposal} passengers={passengers} onSelect={onSelect} onShowDetails={onShowDetails} />
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

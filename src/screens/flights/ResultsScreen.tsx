@@ -11,6 +11,7 @@ import {
 } from '../../domain';
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
+import { useOneCommitLater } from '../shared/useOneCommitLater';
 import { FlightDetailsDrawer } from './FlightDetailsDrawer';
 import { airlineLogoUrl } from './proposal-view';
 import { ResultsList } from './ResultsList';
@@ -143,7 +144,7 @@ export const ResultsScreen = observer(function ResultsScreen() {
   // filters, the list) renders from a deferred copy instead, in slices a phone stays responsive in.
   const status = useDeferredValue(search.status);
   // The filter panel (many facets) commits after the list, so neither commit is one long task.
-  const filtersShown = useDeferredValue(status) === 'ready';
+  const filtersShown = useOneCommitLater(status === 'ready');
   const visible = search.visible;
   let body;
   if (status === 'error') {

@@ -31,14 +31,17 @@ async function renderResults(path: string, routes: Routes = { [AVAILABLE]: () =>
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'نتایج پرواز' })).getAllByRole('article');
-const sidebar = () => screen.getByRole('complementary', { name: 'فیلترها' });
+/** The list fills a couple of rows per commit: wait for all of them. */
+const expectCards = (count: number) => waitFor(() => expect(cards()).toHaveLength(count));
+/** The filter panel commits after the list. */
+const sidebar = () => screen.findByRole('complementary', { name: 'فیلترها' });
 
 describe('results screen (SPEC §2, §4, §5)', () => {
   it('renders the cards of a real-shaped Available answer, cheapest first, sold-out hidden', async () => {
     await renderResults(ONE_WAY_URL);
     expect(await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T })).toBeInTheDocument();
     const available = ONE_WAY.proposals.filter((p) => p.Seat > 0).sort((a, b) => a.TotalPrice - b.TotalPrice);
-    expect(cards()).toHaveLength(available.length);
+    await expectCards(available.length);
     expect(cards()[0]).toHaveAccessibleName(new RegExp(available[0]!.FlightGroups[0]!.MarketingAirlineName));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('بلیط هواپیما تهران به مشهد');
     expect(screen.getByRole('navigation', { name: 'انتخاب روز پرواز' })).toBeInTheDocument();
@@ -47,9 +50,9 @@ describe('results screen (SPEC §2, §4, §5)', () => {
   it('writes a filter or sort change into the URL, replacing the entry and keeping the search', async () => {
     const { router, query } = await renderResults(ONE_WAY_URL);
     await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
-    fireEvent.click(within(sidebar()).getByRole('radio', { name: /سیستمی/ }));
+    fireEvent.click(within(await sidebar()).getByRole('radio', { name: /سیستمی/ }));
     await waitFor(() => expect(query().get('type')).toBe('system'));
-    expect(cards()).toHaveLength(ONE_WAY.proposals.filter((p) => !p.IsCharter && p.Seat > 0).length);
+    await expectCards(ONE_WAY.proposals.filter((p) => !p.IsCharter && p.Seat > 0).length);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(query().get('departing')).toBe('1405-09-07');
     fireEvent.click(screen.getAllByRole('radio', { name: 'زودترین' })[0]!);
@@ -61,8 +64,8 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
     expect(root.filters.filters.type).toBe('1');
     const charter = ONE_WAY.proposals.filter((p) => p.IsCharter && p.Seat > 0);
-    expect(cards()).toHaveLength(charter.length);
-    expect(within(sidebar()).getByRole('radio', { name: /چارتر/ })).toBeChecked();
+    await expectCards(charter.length);
+    expect(within(await sidebar()).getByRole('radio', { name: /چارتر/ })).toBeChecked();
   }, T);
 
   it('chooses a round trip in two steps, with Back between them, then goes to the passengers', async () => {
@@ -73,7 +76,7 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     expect(await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' })).toBeInTheDocument();
     expect(query().get('outbound')).toBe(root.flightSearch.chosenOutbound!.ProposalId);
     expect(screen.getByLabelText('پرواز رفت انتخاب‌شده')).toHaveTextContent('پرواز رفت: تهران به مشهد');
-    expect(cards()).toHaveLength(ROUND_TRIP.proposals.filter((p) => p.isReturning && p.Seat > 0).length);
+    await expectCards(ROUND_TRIP.proposals.filter((p) => p.isReturning && p.Seat > 0).length);
 
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { name: 'انتخاب پرواز رفت' })).toBeInTheDocument();
