@@ -56,6 +56,7 @@ const searchPath = `/flight/THR-MHD/?adults=1&departing=${jalaliWeekAhead()}&tic
 /** Runs in the page: scrolls the list to its end one step per frame and measures every frame. */
 async function scrollWholeList([step, checkCoverage]) {
   const list = document.querySelector('[data-testid=results-list]');
+  const rowsNow = () => list.querySelectorAll('[role=listitem]');
   const longTasks = [];
   const observer = new PerformanceObserver((entries) => longTasks.push(...entries.getEntries().map((e) => e.duration)));
   observer.observe({ type: 'longtask' });
@@ -69,7 +70,7 @@ async function scrollWholeList([step, checkCoverage]) {
     const top = Math.max(box.top, 0);
     const bottom = Math.min(box.bottom, innerHeight);
     if (bottom <= top) return true;
-    const rows = [...list.children].map((r) => r.getBoundingClientRect()).filter((r) => r.bottom > top && r.top < bottom)
+    const rows = [...rowsNow()].map((r) => r.getBoundingClientRect()).filter((r) => r.bottom > top && r.top < bottom)
       .sort((a, b) => a.top - b.top);
     let reach = top;
     for (const r of rows) {
@@ -82,7 +83,7 @@ async function scrollWholeList([step, checkCoverage]) {
     const tick = (now) => {
       frames.push(now - last);
       last = now;
-      maxRows = Math.max(maxRows, list.children.length);
+      maxRows = Math.max(maxRows, rowsNow().length);
       if (checkCoverage && !covered()) blankFrames++;
       if (window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2) return resolve();
       window.scrollBy(0, step);
@@ -97,7 +98,8 @@ async function scrollWholeList([step, checkCoverage]) {
     frames, maxRows, blankFrames, longTasks,
     scrollHeight: document.documentElement.scrollHeight,
     domNodes: document.getElementsByTagName('*').length,
-    rowCount: Number(list.getAttribute('aria-rowcount')),
+    // Each drawn row says the size of the whole list.
+    rowCount: Number(rowsNow()[0]?.getAttribute('aria-setsize') ?? 0),
   };
 }
 
