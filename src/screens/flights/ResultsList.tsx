@@ -100,6 +100,9 @@ export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: 
     getItemKey: (index) => proposals[index]?.ProposalId ?? index,
     measureElement: observedRowSize,
     observeElementRect: observeViewport,
+    // Until the observer reports: the screen's height, which needs no layout (and only ever
+    // overestimates the viewport), so the first commit already draws the first rows.
+    initialRect: { width: 0, height: window.screen.height },
   });
   const wanted = virtualizer.getVirtualItems();
   const mounted = useRowsMounted(wanted.length);

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FlightSearchForm } from '../../design-system';
 import { tehranToday, type SearchRequest } from '../../domain';
@@ -8,6 +8,9 @@ import { useStores } from '../../stores';
 import type { PlacesScope } from '../../stores/PlacesStore';
 import { toPlaces } from './places';
 import { draftFromSearch, freshDraft, searchUrlFor } from './search-draft';
+
+// Re-renders only when its props change, so a store change the form does not show skips it.
+const SearchForm = memo(FlightSearchForm);
 
 export interface FlightSearchPanelProps {
   /** Domestic (one-way, round trip) or international (adds multi-destination). */
@@ -29,7 +32,18 @@ export const FlightSearchPanel = observer(function FlightSearchPanel({ scope, in
   }, [places, scope]);
 
   const cities = places.cities[scope];
-  const placeList = useMemo(() => toPlaces(cities, scope), [cities, scope]);
+  // The city lists arrive once the page is interactive: the form takes them in a deferred,
+  // time-sliced render, not in the synchronous one a store change causes (a long task on a phone).
+  const placeList = useDeferredValue(useMemo(() => toPlaces(cities, scope), [cities, scope]));
+  const submittedRef = useRef(onSubmitted);
+  useEffect(() => {
+    submittedRef.current = onSubmitted;
+  });
+  const submit = useCallback((value: Parameters<typeof searchUrlFor>[0]) => {
+    const url = searchUrlFor(value, scope);
+    void navigate(url);
+    submittedRef.current?.(url);
+  }, [navigate, scope]);
   const initialKey = initialSearch ? JSON.stringify(initialSearch) : 'new';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
   const defaultValue = useMemo(() => (initialSearch ? draftFromSearch(initialSearch) : freshDraft(today)), [initialKey, today]);
@@ -44,17 +58,13 @@ export const FlightSearchPanel = observer(function FlightSearchPanel({ scope, in
           </Button>
         </Alert>
       )}
-      <FlightSearchForm
+      <SearchForm
         key={`${scope}:${initialKey}`}
         scope={scope}
         places={placeList}
         today={today}
         defaultValue={defaultValue}
-        onSubmit={(value) => {
-          const url = searchUrlFor(value, scope);
-          void navigate(url);
-          onSubmitted?.(url);
-        }}
+        onSubmit={submit}
       />
     </div>
   );

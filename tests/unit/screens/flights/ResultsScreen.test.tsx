@@ -31,6 +31,8 @@ async function renderResults(path: string, routes: Routes = { [AVAILABLE]: () =>
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'نتایج پرواز' })).getAllByRole('article');
+/** The list's first cards, once drawn (the rows follow the viewport's size as the observer reports it). */
+const firstCards = () => waitFor(cards);
 /** The list fills a couple of rows per commit: wait for all of them. */
 const expectCards = (count: number) => waitFor(() => expect(cards()).toHaveLength(count));
 /** The filter panel commits after the list. */
@@ -71,7 +73,7 @@ describe('results screen (SPEC §2, §4, §5)', () => {
   it('chooses a round trip in two steps, with Back between them, then goes to the passengers', async () => {
     const { root, router, query } = await renderResults(ROUND_TRIP_URL, { [AVAILABLE]: () => ROUND_TRIP });
     expect(await screen.findByRole('heading', { name: 'انتخاب پرواز رفت' }, { timeout: T })).toBeInTheDocument();
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    fireEvent.click(within((await firstCards())[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
 
     expect(await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' })).toBeInTheDocument();
     expect(query().get('outbound')).toBe(root.flightSearch.chosenOutbound!.ProposalId);
@@ -82,13 +84,13 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     expect(await screen.findByRole('heading', { name: 'انتخاب پرواز رفت' })).toBeInTheDocument();
     expect(root.flightConfiguration.isReturning).toBe(false);
 
-    fireEvent.click(within(cards()[1]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    fireEvent.click(within((await firstCards())[1]!).getByRole('button', { name: /^انتخاب پرواز/ }));
     await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' });
     fireEvent.click(screen.getByRole('button', { name: 'تغییر پرواز رفت' }));
     await screen.findByRole('heading', { name: 'انتخاب پرواز رفت' });
-    fireEvent.click(within(cards()[1]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    fireEvent.click(within((await firstCards())[1]!).getByRole('button', { name: /^انتخاب پرواز/ }));
     await screen.findByRole('heading', { name: 'انتخاب پرواز برگشت' });
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    fireEvent.click(within((await firstCards())[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
     expect(await screen.findByRole('heading', { name: 'مشخصات مسافران' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/add-passenger/');
     expect(root.order.proposal).not.toBeNull();
@@ -99,7 +101,7 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     const { router, root } = await renderResults(ONE_WAY_URL);
     await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
     expect(screen.queryByRole('heading', { name: 'انتخاب پرواز رفت' })).toBeNull();
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
+    fireEvent.click(within((await firstCards())[0]!).getByRole('button', { name: /^انتخاب پرواز/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/add-passenger/'));
     expect(root.order.proposal).not.toBeNull();
   }, T);
@@ -107,7 +109,7 @@ describe('results screen (SPEC §2, §4, §5)', () => {
   it('opens the details with the fare rules in a drawer that Back closes', async () => {
     const { router, query } = await renderResults(ONE_WAY_URL);
     await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: /^جزئیات پرواز/ }));
+    fireEvent.click(within((await firstCards())[0]!).getByRole('button', { name: /^جزئیات پرواز/ }));
     const dialog = await screen.findByRole('dialog', { name: 'جزئیات پرواز' });
     expect(await within(dialog).findByText(FLIGHT_DETAIL.fareRules[0]!)).toBeInTheDocument();
     expect(query().get('rqs')).toMatch(/^[a-z0-9]{5}$/);
