@@ -75,7 +75,9 @@ export function LocationPicker(props: LocationPickerProps) {
   ));
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" shadow="md" classNames={{ dropdown: classes.dropdown }}>
+    // The list mounts when it opens (Mantine keeps it mounted, hidden, by default): a page with
+    // two pickers no longer renders and positions sixteen hidden options while it starts.
+    <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" shadow="md" classNames={{ dropdown: classes.dropdown }} keepMounted={false}>
       <Combobox.Target withExpandedAttribute>
         <TextInput
           size="md"
