@@ -10,18 +10,27 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createApi } from './api';
 import { AppProviders } from './app/App';
 import { appRoutes } from './app/router';
+import { PAGE_SEED_GLOBAL } from './app/page-seed';
+import type { PageSeed } from './contract';
 import { defaultBrowserEnv, memoryStorage, RootStore } from './stores';
 
 export interface RenderedPage {
   /** The markup of #root, including the router's hydration data script. */
   html: string;
   status: number;
+  /** A script for after #root: the data the render used that the browser must start from too. */
+  data?: string;
+}
+
+/** JSON safe inside a <script>: no "</script>" or "<!--" can end or comment it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 // Anonymous: the session lives in the browser's storage, which the server never sees.
 const anonymous = { loggedIn: false };
 
-export async function renderPage(url: string): Promise<RenderedPage | undefined> {
+export async function renderPage(url: string, seed: PageSeed = {}): Promise<RenderedPage | undefined> {
   const handler = createStaticHandler(appRoutes(anonymous));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -30,6 +39,9 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   const store = new RootStore(createApi(), { ...defaultBrowserEnv(), storage: memoryStorage() });
   // A results page shows its route and days while it searches (the browser primes the same way).
   store.flightSearch.prime(url);
+  // Cities by name from the first paint (a results heading, the search form), and no request for
+  // them in the browser, which starts from the same lists.
+  if (seed.places) store.places.seed(seed.places);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders store={store}>
@@ -42,5 +54,6 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode };
+  const data = seed.places ? `window.${PAGE_SEED_GLOBAL}=${scriptJson(seed)};` : undefined;
+  return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode, data };
 }

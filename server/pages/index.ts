@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { citySlug, decideRoute, pageMeta, type PlaceNames } from '../../src/domain';
+import type { PageSeed } from '../../src/contract';
 import type { Reference } from '../reference';
+import { plpCities } from '../services/flight-configuration';
 import { headRenderer } from './head';
 import { withRenderedRoot, type PageRenderer } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -42,12 +44,25 @@ export function placeNames(ref: Reference): PlaceNames {
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
+ * The city lists a page is rendered with (and sends along): the domestic list for every page (the
+ * search form, a domestic results heading), the international one too on international results.
+ */
+export function pageSeeds(ref: Reference): (pathname: string) => PageSeed {
+  const domestic = plpCities(ref, 'domestic');
+  const international = plpCities(ref, 'international');
+  return (pathname) => ({
+    places: pathname.startsWith('/international-flight') ? { domestic, international } : { domestic },
+  });
+}
+
+/**
  * Answers a GET/HEAD page request with a 301, or index.html as a 200 page or a 404; with a
  * renderer, a page the rules accept comes with its HTML already in #root.
  */
 export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer {
   const render = headRenderer(indexHtml);
   const names = placeNames(options.ref);
+  const seedOf = pageSeeds(options.ref);
   return async (request, reply) => {
     const q = request.url.indexOf('?');
     const pathname = q === -1 ? request.url : request.url.slice(0, q);
@@ -58,7 +73,7 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
     let html = render(pageMeta(pathname, search, names), origin);
     if (decision.kind === 'page' && options.render) {
       try {
-        const page = await options.render(`${origin}${request.url}`);
+        const page = await options.render(`${origin}${request.url}`, seedOf(pathname));
         if (page) html = withRenderedRoot(html, page);
       } catch (error) {
         // The page still works: the browser renders it.

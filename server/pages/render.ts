@@ -7,14 +7,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PageSeed } from '../../src/contract';
 
 export interface RenderedPage {
   html: string;
   status: number;
+  /** A script to run before the app starts (the seed the page was rendered with). */
+  data?: string;
 }
 
-/** A page's #root markup for an absolute URL; undefined when the browser must decide (a guard redirect). */
-export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
+/**
+ * A page's #root markup for an absolute URL, rendered with what the server already knows;
+ * undefined when the browser must decide (a guard redirect).
+ */
+export type PageRenderer = (url: string, seed?: PageSeed) => Promise<RenderedPage | undefined>;
 
 export const SSR_ENTRY = 'entry-server.js';
 
@@ -33,7 +39,8 @@ export async function loadPageRenderer(ssrDir: string | undefined, log: FastifyB
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 
-/** index.html with the rendered page inside #root. */
+/** index.html with the rendered page inside #root, and its data script right after it. */
 export function withRenderedRoot(html: string, page: RenderedPage): string {
-  return html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+  const data = page.data ? `<script>${page.data}</script>` : '';
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }

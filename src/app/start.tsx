@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApi } from '../api';
 import { RootStore } from '../stores';
 import { App } from './App';
+import { pageSeedOf } from './page-seed';
 import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
 
 /**
@@ -12,6 +13,9 @@ import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
  */
 export async function startApp(container: HTMLElement) {
   const store = new RootStore(createApi());
+  // The city lists the server rendered this page with: the same first render, and no request.
+  const seed = pageSeedOf(window);
+  if (seed?.places) store.places.seed(seed.places);
   // As on the server: a results page shows its route and days from the first render on.
   store.flightSearch.prime(window.location.href);
   const routes = appRoutes(store.auth);

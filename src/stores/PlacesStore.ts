@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Airport, City } from '../contract';
+import type { Airport, City, PageSeed } from '../contract';
 import type { RootStore } from './RootStore';
 
 /** Which list: the domestic or the international cities (each with its own airports and priorities). */
@@ -58,6 +58,16 @@ export class PlacesStore {
       });
     this.inFlight[scope] = request;
     return request;
+  }
+
+  /** Lists the server already sent with the page: ready without a request. */
+  seed(lists: NonNullable<PageSeed['places']>) {
+    for (const scope of PLACES_SCOPES) {
+      const cities = lists[scope];
+      if (!cities) continue;
+      this.cities = { ...this.cities, [scope]: cities };
+      this.status = { ...this.status, [scope]: 'ready' };
+    }
   }
 
   /** Both lists; never rejects (each scope keeps its own status and error). */

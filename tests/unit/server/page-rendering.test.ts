@@ -19,11 +19,16 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 // A stand-in for the app's server build: it echoes the URL it was asked for, answers "the browser
-// decides" for /profile/ (a guard redirect) and fails for /about-us/.
-const ENTRY = `export async function renderPage(url) {
+// decides" for /profile/ (a guard redirect), fails for /about-us/, and on results pages says which
+// city lists it was given (as a data script).
+const ENTRY = `export async function renderPage(url, seed) {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/profile/')) return undefined;
   if (pathname === '/about-us/') throw new Error('render failed');
+  if (pathname.includes('flight/')) {
+    const lists = Object.entries(seed.places).map(([scope, cities]) => scope + ':' + cities.map((c) => c.cityCode).join(','));
+    return { html: '<h1>نتایج</h1>', status: 200, data: 'window.lists=' + JSON.stringify(lists) + ';' };
+  }
   return { html: '<h1>صفحه $& ' + url + '</h1>', status: 200 };
 }
 `;
@@ -63,6 +68,18 @@ describe('server-rendered pages', () => {
     // `$&` stays literal: the markup is inserted as-is, not as a replacement pattern.
     expect(rootOf(res.body)).toBe('<h1>صفحه $& https://safarasa.example/cities/istanbul/?from=home</h1>');
     expect(res.body).toContain('<script>/* boot */</script>');
+  });
+
+  it('renders with the city lists and sends them after #root: domestic, and international on international results', async () => {
+    const listsOf = (html: string) => JSON.parse(/window\.lists=(.*?);<\/script>/.exec(html)![1]!) as string[];
+    const domestic = await app.inject({ method: 'GET', url: '/flight/THR-MHD/' });
+    expect(domestic.body).toMatch(/<div id="root"><h1>نتایج<\/h1><\/div><script>window\.lists=/);
+    expect(listsOf(domestic.body)).toHaveLength(1);
+    expect(listsOf(domestic.body)[0]).toMatch(/^domestic:.*\bMHD\b/);
+    const international = await app.inject({ method: 'GET', url: '/international-flight/THR-IST/' });
+    const lists = listsOf(international.body);
+    expect(lists.map((l) => l.split(':')[0])).toEqual(['domestic', 'international']);
+    expect(lists[1]).toMatch(/\bIST\b/);
   });
 
   it('leaves redirects and 404s to the rules, without rendering', async () => {

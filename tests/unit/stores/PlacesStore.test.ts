@@ -30,6 +30,17 @@ describe('PlacesStore', () => {
     expect(root.places.cities.domestic).toEqual([]);
   });
 
+  it('takes lists the server sent with the page as ready, and then never asks for them', async () => {
+    const { root, domestic, international } = rootWithFakeLists();
+    root.places.seed({ domestic: [TEHRAN, MASHHAD] });
+    expect(root.places.status).toEqual({ domestic: 'ready', international: 'idle' });
+    expect(await root.places.load('domestic')).toEqual([TEHRAN, MASHHAD]);
+    expect(domestic).not.toHaveBeenCalled();
+    expect(root.places.cityByCode.get('MHD')?.cityNameFa).toBe('مشهد');
+    void root.places.load('international');
+    expect(international).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one request between concurrent loads of a scope, then answers from memory', async () => {
     const { root, pending, domestic } = rootWithFakeLists();
     const a = root.places.load('domestic');
