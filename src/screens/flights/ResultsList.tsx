@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
 import type { Proposal } from '../../contract';
 import { FlightCard } from '../../design-system';
 import { toFlightCard, type PassengerCounts } from './proposal-view';
@@ -71,6 +71,21 @@ function observeViewport(_list: Virtualizer<Window, Element>, report: (rect: { w
   };
 }
 
+/** Virtualizers that have written the window's scroll once (see scrollWindow). */
+const wroteScroll = new WeakSet<object>();
+
+/**
+ * Scrolls the window for the virtualizer, except for its first write: on mount it "scrolls" to
+ * where the window already is, and that write forced a layout of the whole page while the list
+ * mounted. Every later write (anchoring rows that resize, scrolling to a row) goes through.
+ */
+const scrollWindow: typeof windowScroll = (offset, options, list) => {
+  const first = !wroteScroll.has(list);
+  wroteScroll.add(list);
+  if (first && options.adjustments === undefined && offset === list.scrollOffset) return;
+  windowScroll(offset, options, list);
+};
+
 /**
  * The proposals as a window-scrolled virtual list: only the cards near the viewport are in the
  * DOM (2,000 proposals stay smooth), each row measured as drawn since cards differ in height.
@@ -80,6 +95,9 @@ function observeViewport(_list: Virtualizer<Window, Element>, report: (rect: { w
 export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: ResultsListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the window is as the list first renders (before its commit changes the page), so the
+  // virtualizer need not read it after that commit, which would force a layout.
+  const [startOffset] = useState(() => window.scrollY);
   // The list's distance from the page top moves when the strip or the step header above it does.
   // Read when the observer reports (after the browser's own layout), never forcing one: until
   // then a margin of 0 only widens the range of rows drawn, not where they are drawn.
@@ -103,6 +121,8 @@ export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: 
     // Until the observer reports: the screen's height, which needs no layout (and only ever
     // overestimates the viewport), so the first commit already draws the first rows.
     initialRect: { width: 0, height: window.screen.height },
+    initialOffset: startOffset,
+    scrollToFn: scrollWindow,
   });
   const wanted = virtualizer.getVirtualItems();
   const mounted = useRowsMounted(wanted.length);
