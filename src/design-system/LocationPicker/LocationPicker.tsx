@@ -75,9 +75,7 @@ export function LocationPicker(props: LocationPickerProps) {
   ));
 
   return (
-    // The list mounts when it opens (Mantine keeps it mounted, hidden, by default): a page with
-    // two pickers no longer renders and positions sixteen hidden options while it starts.
-    <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" shadow="md" classNames={{ dropdown: classes.dropdown }} keepMounted={false}>
+    <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" shadow="md" classNames={{ dropdown: classes.dropdown }}>
       <Combobox.Target withExpandedAttribute>
         <TextInput
           size="md"
