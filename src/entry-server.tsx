@@ -11,16 +11,8 @@ import { createApi } from './api';
 import { AppProviders } from './app/App';
 import { appRoutes } from './app/router';
 import { PAGE_SEED_GLOBAL } from './app/page-seed';
-import type { PageSeed } from './contract';
+import type { PageSeed, RenderedPage } from './contract';
 import { defaultBrowserEnv, memoryStorage, RootStore } from './stores';
-
-export interface RenderedPage {
-  /** The markup of #root, including the router's hydration data script. */
-  html: string;
-  status: number;
-  /** A script for after #root: the data the render used that the browser must start from too. */
-  data?: string;
-}
 
 /** JSON safe inside a <script>: no "</script>" or "<!--" can end or comment it. */
 function scriptJson(value: unknown): string {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { citySlug, decideRoute, pageMeta, type PlaceNames } from '../../src/domain';
+import { citySlug, decideRoute, pageMeta, type PlaceNames, type RouteDef, type RouteId } from '../../src/domain';
 import type { PageSeed } from '../../src/contract';
 import type { Reference } from '../reference';
 import { plpCities } from '../services/flight-configuration';
@@ -43,15 +43,18 @@ export function placeNames(ref: Reference): PlaceNames {
 
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** Pages that show international cities: the international search form and its results. */
+const INTERNATIONAL_PAGES: ReadonlySet<RouteId> = new Set(['internationalFlights', 'internationalResults']);
+
 /**
  * The city lists a page is rendered with (and sends along): the domestic list for every page (the
- * search form, a domestic results heading), the international one too on international results.
+ * search form, a domestic results heading), the international one too on international pages.
  */
-export function pageSeeds(ref: Reference): (pathname: string) => PageSeed {
+export function pageSeeds(ref: Reference): (route: RouteDef) => PageSeed {
   const domestic = plpCities(ref, 'domestic');
   const international = plpCities(ref, 'international');
-  return (pathname) => ({
-    places: pathname.startsWith('/international-flight') ? { domestic, international } : { domestic },
+  return (route) => ({
+    places: INTERNATIONAL_PAGES.has(route.id) ? { domestic, international } : { domestic },
   });
 }
 
@@ -73,7 +76,7 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
     let html = render(pageMeta(pathname, search, names), origin);
     if (decision.kind === 'page' && options.render) {
       try {
-        const page = await options.render(`${origin}${request.url}`, seedOf(pathname));
+        const page = await options.render(`${origin}${request.url}`, seedOf(decision.route));
         if (page) html = withRenderedRoot(html, page);
       } catch (error) {
         // The page still works: the browser renders it.

@@ -7,14 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageSeed } from '../../src/contract';
-
-export interface RenderedPage {
-  html: string;
-  status: number;
-  /** A script to run before the app starts (the seed the page was rendered with). */
-  data?: string;
-}
+import type { PageSeed, RenderedPage } from '../../src/contract';
 
 /**
  * A page's #root markup for an absolute URL, rendered with what the server already knows;

@@ -13,4 +13,4 @@ export type * from './refund';
 export type * from './visa';
 export type * from './resellers';
 export type * from './live';
-export type * from './page-seed';
+export type * from './page-rendering';

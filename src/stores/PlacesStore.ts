@@ -39,11 +39,7 @@ export class PlacesStore {
     this.status = { ...this.status, [scope]: 'loading' };
     const request = this.fetch(scope)
       .then((cities) => {
-        runInAction(() => {
-          this.cities = { ...this.cities, [scope]: cities };
-          this.status = { ...this.status, [scope]: 'ready' };
-          this.error = { ...this.error, [scope]: null };
-        });
+        runInAction(() => this.accept(scope, cities));
         return cities;
       })
       .catch((error: unknown) => {
@@ -64,10 +60,15 @@ export class PlacesStore {
   seed(lists: NonNullable<PageSeed['places']>) {
     for (const scope of PLACES_SCOPES) {
       const cities = lists[scope];
-      if (!cities) continue;
-      this.cities = { ...this.cities, [scope]: cities };
-      this.status = { ...this.status, [scope]: 'ready' };
+      if (cities) this.accept(scope, cities);
     }
+  }
+
+  /** A scope's list, loaded or seeded: ready, without an error. */
+  private accept(scope: PlacesScope, cities: City[]) {
+    this.cities = { ...this.cities, [scope]: cities };
+    this.status = { ...this.status, [scope]: 'ready' };
+    this.error = { ...this.error, [scope]: null };
   }
 
   /** Both lists; never rejects (each scope keeps its own status and error). */

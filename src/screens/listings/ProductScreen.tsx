@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { LazyFlightSearchPanel, preloadFlightSearchPanel } from '../search/LazyFlightSearchPanel';
-
-/** The page's own chunk (the search form); the route waits for it, so the page renders whole. */
-export const preloadParts = preloadFlightSearchPanel;
 import { listingKind } from './listing-kinds';
 import { ListingPage } from './ListingPage';
 import { CityRoutes, PopularPairs } from './RouteLinks';
+
+/** The page's own chunk (the search form); the route waits for it, so the page renders whole. */
+export const preloadParts = preloadFlightSearchPanel;
 
 const COPY = {
   domestic: {

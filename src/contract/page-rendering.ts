@@ -1,0 +1,22 @@
+/**
+ * Between the server and the app's page renderer (src/entry-server.tsx, loaded by
+ * server/pages/render.ts): what a page is rendered with, and what the renderer gives back.
+ */
+import type { City } from './flight-configuration';
+
+/**
+ * What the server already knows that a page shows, rendered into the page's HTML and sent along
+ * with it, so the browser hydrates from the same data: the city lists (a results heading, the
+ * search form), as GetDomesticPlpAirports and GetInternationalPlpAirports answer them.
+ */
+export interface PageSeed {
+  places?: { domestic?: City[]; international?: City[] };
+}
+
+export interface RenderedPage {
+  /** The markup of #root, including the router's hydration data script. */
+  html: string;
+  status: number;
+  /** A script for right after #root: the seed the page was rendered with, for the browser. */
+  data?: string;
+}
