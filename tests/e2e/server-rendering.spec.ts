@@ -84,6 +84,19 @@ test.describe('server-rendered pages', () => {
     });
   }
 
+  // On a phone seven days do not fit: the strip the server sends opens on the chosen day, centred.
+  test('the results date strip opens on the chosen day without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}${RESULTS}`);
+    const strip = page.getByRole('navigation', { name: 'انتخاب روز پرواز' }).getByRole('list');
+    const chosen = strip.locator('[aria-current="date"]');
+    const [list, day] = [await strip.boundingBox(), await chosen.boundingBox()];
+    expect(list && day).toBeTruthy();
+    expect(Math.abs(list!.x + list!.width / 2 - (day!.x + day!.width / 2))).toBeLessThan(4);
+    await context.close();
+  });
+
   test('a hydrated page navigates in the app, without reloading', async ({ page }) => {
     await page.goto('/cities/istanbul/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
