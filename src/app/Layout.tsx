@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { reaction, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
-import { AppFooter, AppHeader, MobileBottomNav, OnlineStatusIndicator } from '../design-system';
+import { AppFooter, AppHeader, MobileBottomNav, OnlineStatusIndicator, useOpenedOnce } from '../design-system';
 import { SUPPORT_PHONE } from '../domain';
 import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
@@ -60,8 +60,7 @@ export const Layout = observer(function Layout() {
   useSession();
   // Mounted from the first time it is wanted (the header's button, or `/?redirect=…`) on.
   const loginWanted = general.loginModal.status || (pathname === '/' && new URLSearchParams(search).has(LOGIN_REDIRECT_PARAM));
-  const [loginMounted, setLoginMounted] = useState(loginWanted);
-  if (loginWanted && !loginMounted) setLoginMounted(true);
+  const loginMounted = useOpenedOnce(Boolean(loginWanted));
   const user = auth.loggedIn ? (auth.user ? { name: displayName(auth.user) } : { name: 'حساب کاربری' }) : null;
 
   return (

@@ -6,6 +6,7 @@ import { PriceText } from '../PriceText';
 import { Brand } from './Brand';
 import { ACCOUNT_LINKS, isActiveHref, PRODUCT_LINKS, type NavItem } from './nav-links';
 import { UserMenuButton } from './UserMenuButton';
+import { useOpenedOnce } from '../overlays';
 import classes from './AppHeader.module.css';
 
 // The drawer and the user menu (Drawer, Menu, floating-ui, scroll locking) are their own chunks:
@@ -48,9 +49,7 @@ export function AppHeader({
 }: AppHeaderProps) {
   const [ownOpened, setOwnOpened] = useState(false);
   const opened = drawerOpened ?? ownOpened;
-  // Mounted from the first opening on, so the drawer can animate closed.
-  const [drawerMounted, setDrawerMounted] = useState(opened);
-  if (opened && !drawerMounted) setDrawerMounted(true);
+  const drawerMounted = useOpenedOnce(opened);
   const setOpened = (next: boolean) => {
     setOwnOpened(next);
     onDrawerOpenedChange?.(next);

@@ -1,14 +1,19 @@
-import { Button, Drawer, Input, Popover, Text } from '@mantine/core';
+import { Button, Input, Popover, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PASSENGER_GROUPS } from '../../domain/enums';
 import { usePickerDropdownType, type PickerDropdownType } from '../JalaliDatePicker/PickerDropdown';
+import { useOpenedOnce, usePreloadWhenIdle } from '../overlays';
 import {
   decrementBlock, formatPassengerSummary, incrementBlock, STEP_BLOCK_MESSAGES, stepCount, type PassengerCounts,
 } from './passenger-limits';
 import { PassengerStepper } from './PassengerStepper';
 import classes from './PassengerCountPicker.module.css';
+
+// The phone's sheet (Mantine's Drawer, its focus trap and scroll lock) loads apart from the form.
+const loadPassengerSheet = () => import('./PassengerSheet');
+const PassengerSheet = lazy(loadPassengerSheet);
 
 export interface PassengerCountPickerProps {
   /** Adults, children and infants. */
@@ -33,6 +38,8 @@ export function PassengerCountPicker(props: PassengerCountPickerProps) {
   const { value, onChange, label = 'مسافران', error, disabled = false, dropdownType, defaultOpened = false, className } = props;
   const [opened, setOpened] = useState(defaultOpened && !disabled);
   const type = usePickerDropdownType(dropdownType);
+  const sheetMounted = useOpenedOnce(opened && type === 'sheet');
+  usePreloadWhenIdle(loadPassengerSheet, type === 'sheet');
   const id = useId();
   const dropdownId = `${id}-dropdown`;
   const totalNoteId = `${id}-total`;
@@ -91,18 +98,13 @@ export function PassengerCountPicker(props: PassengerCountPickerProps) {
     return (
       <>
         {field}
-        <Drawer
-          id={dropdownId}
-          opened={opened}
-          onClose={() => setOpened(false)}
-          position="bottom"
-          radius="lg"
-          title={label}
-          closeButtonProps={{ 'aria-label': 'بستن' }}
-          classNames={{ title: classes.sheetTitle, content: classes.sheet }}
-        >
-          {body}
-        </Drawer>
+        {sheetMounted && (
+          <Suspense fallback={null}>
+            <PassengerSheet opened={opened} onClose={() => setOpened(false)} title={label} dropdownId={dropdownId}>
+              {body}
+            </PassengerSheet>
+          </Suspense>
+        )}
       </>
     );
   }

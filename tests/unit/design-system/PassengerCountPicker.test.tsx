@@ -44,12 +44,18 @@ describe('passenger limits', () => {
   });
 });
 
-function Controlled({ initial, onChange }: { initial: PassengerCounts; onChange: (v: PassengerCounts) => void }) {
+interface ControlledProps {
+  initial: PassengerCounts;
+  onChange: (v: PassengerCounts) => void;
+  dropdownType?: 'popover' | 'sheet';
+}
+
+function Controlled({ initial, onChange, dropdownType = 'popover' }: ControlledProps) {
   const [value, setValue] = useState(initial);
   return (
     <PassengerCountPicker
       value={value}
-      dropdownType="popover"
+      dropdownType={dropdownType}
       onChange={(next) => {
         setValue(next);
         onChange(next);
@@ -88,5 +94,21 @@ describe('PassengerCountPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith(counts(8, 1, 0));
     expect(screen.getByRole('button', { name: 'افزودن بزرگسال' })).toBeDisabled();
     expect(screen.getAllByText('حداکثر ۹ مسافر')).toHaveLength(1);
+  });
+
+  // The sheet is a chunk of its own: it mounts at the first opening, then steps and closes as the popover does.
+  it('opens as a sheet on a phone, steps and closes with the confirm button', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<ThemeProvider><Controlled initial={counts(1)} onChange={onChange} dropdownType="sheet" /></ThemeProvider>);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const field = screen.getByRole('button', { name: /^مسافران/ });
+    await user.click(field);
+    expect(await screen.findByRole('dialog', { name: 'مسافران' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'افزودن کودک' }));
+    expect(onChange).toHaveBeenLastCalledWith(counts(1, 1, 0));
+    await user.click(screen.getByRole('button', { name: 'تأیید' }));
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveAccessibleName('مسافران ۱ بزرگسال، ۱ کودک');
   });
 });

@@ -1,0 +1,1 @@
+export { useOpenedOnce, usePreloadWhenIdle } from './lazy-overlay';

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether an overlay has been opened yet. Its code (a lazy chunk) mounts at the first opening and
+ * stays mounted, so it can animate closed; a page whose overlay never opens never runs it.
+ */
+export function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once;
+}
+
+/**
+ * Loads an overlay's chunk once the page is idle: out of the way of the page's start, and there
+ * before the first tap, so opening it does not wait for the network.
+ */
+export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled = true) {
+  useEffect(() => {
+    if (!enabled) return;
+    const preload = () => void load().catch(() => undefined);
+    const { requestIdleCallback: whenIdle, cancelIdleCallback: cancelIdle } = window;
+    if (typeof whenIdle !== 'function') {
+      const timer = setTimeout(preload, 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = whenIdle(preload, { timeout: 5000 });
+    return () => cancelIdle(handle);
+  }, [load, enabled]);
+}
