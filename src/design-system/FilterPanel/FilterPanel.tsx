@@ -1,10 +1,15 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Drawer, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { toPersianDigits } from '../../domain/numbers';
+import { useOpenedOnce, usePreloadWhenIdle } from '../overlays';
 import { activeFilterCount } from './filter-state';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
 import classes from './FilterPanel.module.css';
+
+// The phone's sheet (Mantine's Drawer, its focus trap and scroll lock) loads apart from the panel.
+const loadFilterSheet = () => import('./FilterSheet');
+const FilterSheet = lazy(loadFilterSheet);
 
 export interface FilterPanelProps extends FilterSectionsProps {
   /** Every filter back to DEFAULT_FILTERS ("حذف همه فیلترها"). */
@@ -33,6 +38,8 @@ export function FilterPanel({ onReset, layout = 'auto', sheetOpened, onSheetOpen
     setOwnOpened(next);
     onSheetOpenedChange?.(next);
   };
+  const sheetMounted = useOpenedOnce(opened);
+  usePreloadWhenIdle(loadFilterSheet, layout !== 'sidebar');
   const active = activeFilterCount(sections.filters);
   const activeText = active > 0 ? `، ${toPersianDigits(active)} فیلتر فعال` : '';
 
@@ -77,26 +84,21 @@ export function FilterPanel({ onReset, layout = 'auto', sheetOpened, onSheetOpen
           >
             فیلترها
           </Button>
-          <Drawer
-            opened={opened}
-            onClose={() => setOpened(false)}
-            position="bottom"
-            size="90%"
-            title="فیلترها"
-            radius="lg"
-            closeButtonProps={{ 'aria-label': 'بستن فیلترها', size: 'lg' }}
-            classNames={{ body: classes.sheetBody, title: classes.sheetTitle }}
-          >
-            <FilterSections {...sections} />
-            <div className={classes.sheetFooter}>
-              <Button variant="default" size="md" disabled={active === 0} onClick={onReset}>
-                حذف همه
-              </Button>
-              <Button size="md" className={classes.showResults} onClick={() => setOpened(false)}>
-                نمایش {toPersianDigits(sections.counts.total)} پرواز
-              </Button>
-            </div>
-          </Drawer>
+          {sheetMounted && (
+            <Suspense fallback={null}>
+              <FilterSheet opened={opened} onClose={() => setOpened(false)}>
+                <FilterSections {...sections} />
+                <div className={classes.sheetFooter}>
+                  <Button variant="default" size="md" disabled={active === 0} onClick={onReset}>
+                    حذف همه
+                  </Button>
+                  <Button size="md" className={classes.showResults} onClick={() => setOpened(false)}>
+                    نمایش {toPersianDigits(sections.counts.total)} پرواز
+                  </Button>
+                </div>
+              </FilterSheet>
+            </Suspense>
+          )}
         </Box>
       )}
     </>
