@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Box, Button, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { toPersianDigits } from '../../domain/numbers';
-import { useOpenedOnce, usePreloadWhenIdle } from '../overlays';
+import { lazyOverlay } from '../overlays';
 import { activeFilterCount } from './filter-state';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
 import classes from './FilterPanel.module.css';
 
 // The phone's sheet (Mantine's Drawer, its focus trap and scroll lock) loads apart from the panel.
-const loadFilterSheet = () => import('./FilterSheet');
-const FilterSheet = lazy(loadFilterSheet);
+const FilterSheet = lazyOverlay(() => import('./FilterSheet'));
 
 export interface FilterPanelProps extends FilterSectionsProps {
   /** Every filter back to DEFAULT_FILTERS ("حذف همه فیلترها"). */
@@ -38,8 +37,6 @@ export function FilterPanel({ onReset, layout = 'auto', sheetOpened, onSheetOpen
     setOwnOpened(next);
     onSheetOpenedChange?.(next);
   };
-  const sheetMounted = useOpenedOnce(opened);
-  usePreloadWhenIdle(loadFilterSheet, layout !== 'sidebar');
   const active = activeFilterCount(sections.filters);
   const activeText = active > 0 ? `، ${toPersianDigits(active)} فیلتر فعال` : '';
 
@@ -84,21 +81,17 @@ export function FilterPanel({ onReset, layout = 'auto', sheetOpened, onSheetOpen
           >
             فیلترها
           </Button>
-          {sheetMounted && (
-            <Suspense fallback={null}>
-              <FilterSheet opened={opened} onClose={() => setOpened(false)}>
-                <FilterSections {...sections} />
-                <div className={classes.sheetFooter}>
-                  <Button variant="default" size="md" disabled={active === 0} onClick={onReset}>
-                    حذف همه
-                  </Button>
-                  <Button size="md" className={classes.showResults} onClick={() => setOpened(false)}>
-                    نمایش {toPersianDigits(sections.counts.total)} پرواز
-                  </Button>
-                </div>
-              </FilterSheet>
-            </Suspense>
-          )}
+          <FilterSheet opened={opened} onClose={() => setOpened(false)}>
+            <FilterSections {...sections} />
+            <div className={classes.sheetFooter}>
+              <Button variant="default" size="md" disabled={active === 0} onClick={onReset}>
+                حذف همه
+              </Button>
+              <Button size="md" className={classes.showResults} onClick={() => setOpened(false)}>
+                نمایش {toPersianDigits(sections.counts.total)} پرواز
+              </Button>
+            </div>
+          </FilterSheet>
         </Box>
       )}
     </>

@@ -1,14 +1,13 @@
 import { Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MEDIA_QUERIES } from '../../domain/breakpoints';
-import { useOpenedOnce, usePreloadWhenIdle } from '../overlays';
+import { lazyOverlay } from '../overlays';
 import classes from './JalaliDatePicker.module.css';
 
 // The sheet (Mantine's Modal, its focus trap and scroll lock) is code only a phone that opens a
 // calendar runs: out of the search form's start.
-const loadDateSheet = () => import('./DateSheet');
-const DateSheet = lazy(loadDateSheet);
+const DateSheet = lazyOverlay(() => import('./DateSheet'));
 
 export type PickerDropdownType = 'popover' | 'sheet';
 
@@ -32,19 +31,13 @@ export interface PickerDropdownProps {
 
 /** The calendar's container: popover or sheet, both trap focus, close on Escape and return focus. */
 export function PickerDropdown({ type, opened, onClose, title, dropdownId, target, children }: PickerDropdownProps) {
-  const sheetMounted = useOpenedOnce(opened && type === 'sheet');
-  usePreloadWhenIdle(loadDateSheet, type === 'sheet');
   if (type === 'sheet') {
     return (
       <>
         {target}
-        {sheetMounted && (
-          <Suspense fallback={null}>
-            <DateSheet opened={opened} onClose={onClose} title={title} dropdownId={dropdownId}>
-              {children}
-            </DateSheet>
-          </Suspense>
-        )}
+        <DateSheet opened={opened} onClose={onClose} title={title} dropdownId={dropdownId}>
+          {children}
+        </DateSheet>
       </>
     );
   }

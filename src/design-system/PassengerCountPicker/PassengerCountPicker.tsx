@@ -1,10 +1,10 @@
 import { Button, Input, Popover, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PASSENGER_GROUPS } from '../../domain/enums';
 import { usePickerDropdownType, type PickerDropdownType } from '../JalaliDatePicker/PickerDropdown';
-import { useOpenedOnce, usePreloadWhenIdle } from '../overlays';
+import { lazyOverlay } from '../overlays';
 import {
   decrementBlock, formatPassengerSummary, incrementBlock, STEP_BLOCK_MESSAGES, stepCount, type PassengerCounts,
 } from './passenger-limits';
@@ -12,8 +12,7 @@ import { PassengerStepper } from './PassengerStepper';
 import classes from './PassengerCountPicker.module.css';
 
 // The phone's sheet (Mantine's Drawer, its focus trap and scroll lock) loads apart from the form.
-const loadPassengerSheet = () => import('./PassengerSheet');
-const PassengerSheet = lazy(loadPassengerSheet);
+const PassengerSheet = lazyOverlay(() => import('./PassengerSheet'));
 
 export interface PassengerCountPickerProps {
   /** Adults, children and infants. */
@@ -38,8 +37,6 @@ export function PassengerCountPicker(props: PassengerCountPickerProps) {
   const { value, onChange, label = 'مسافران', error, disabled = false, dropdownType, defaultOpened = false, className } = props;
   const [opened, setOpened] = useState(defaultOpened && !disabled);
   const type = usePickerDropdownType(dropdownType);
-  const sheetMounted = useOpenedOnce(opened && type === 'sheet');
-  usePreloadWhenIdle(loadPassengerSheet, type === 'sheet');
   const id = useId();
   const dropdownId = `${id}-dropdown`;
   const totalNoteId = `${id}-total`;
@@ -98,13 +95,9 @@ export function PassengerCountPicker(props: PassengerCountPickerProps) {
     return (
       <>
         {field}
-        {sheetMounted && (
-          <Suspense fallback={null}>
-            <PassengerSheet opened={opened} onClose={() => setOpened(false)} title={label} dropdownId={dropdownId}>
-              {body}
-            </PassengerSheet>
-          </Suspense>
-        )}
+        <PassengerSheet opened={opened} onClose={() => setOpened(false)} title={label} dropdownId={dropdownId}>
+          {body}
+        </PassengerSheet>
       </>
     );
   }

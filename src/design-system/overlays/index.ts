@@ -1,1 +1,1 @@
-export { useOpenedOnce, usePreloadWhenIdle } from './lazy-overlay';
+export { lazyOverlay, useOpenedOnce, usePreloadWhenIdle } from './lazy-overlay';

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Proposal } from '../../contract';
-import {
-  DateStrip, ErrorState, FilterPanel, NoResults, ResultsSkeleton, SortBar, useOpenedOnce, usePreloadWhenIdle,
-} from '../../design-system';
+import { DateStrip, ErrorState, FilterPanel, lazyOverlay, NoResults, ResultsSkeleton, SortBar } from '../../design-system';
 import {
   BACK_BUTTON_QUERY_PARAM, buildSearchUrl, DEFAULT_FILTERS, readOutboundId, RESULTS_OUTBOUND_PARAM, searchKeyOf, tehranToday, TICKETS_ALL, TripType,
   writeResultsView, type IsoDate,
@@ -14,6 +12,7 @@ import {
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
+import type { FlightDetailsDrawerProps } from './FlightDetailsDrawer';
 import { airlineLogoUrl } from './proposal-view';
 import { ResultsList } from './ResultsList';
 import { SearchSummary } from './SearchSummary';
@@ -23,8 +22,9 @@ import classes from './ResultsScreen.module.css';
 const ADD_PASSENGER_PATH = '/add-passenger/';
 
 // The details drawer (FlightDetails, Mantine's Drawer) is needed only once a traveller opens one.
-const loadFlightDetailsDrawer = () => import('./FlightDetailsDrawer');
-const FlightDetailsDrawer = lazy(() => loadFlightDetailsDrawer().then((m) => ({ default: m.FlightDetailsDrawer })));
+const FlightDetailsDrawer = lazyOverlay<FlightDetailsDrawerProps>(() =>
+  import('./FlightDetailsDrawer').then((m) => ({ default: m.FlightDetailsDrawer })),
+);
 
 /** Keeps the store and the URL in step: the URL decides the search and the round trip's step, the store the view. */
 function useUrlSync() {
@@ -73,8 +73,6 @@ export const ResultsScreen = observer(function ResultsScreen() {
   const filterSheet = useBackClosable();
   const detailsDrawer = useBackClosable();
   const [detailsOf, setDetailsOf] = useState<Proposal | null>(null);
-  const detailsMounted = useOpenedOnce(detailsDrawer.opened);
-  usePreloadWhenIdle(loadFlightDetailsDrawer);
   const [editing, setEditing] = useState(false);
   const request = config.availableRequest;
   const passengers = useMemo(
@@ -233,11 +231,7 @@ export const ResultsScreen = observer(function ResultsScreen() {
           {body}
         </div>
       </div>
-      {detailsMounted && (
-        <Suspense fallback={null}>
-          <FlightDetailsDrawer proposal={detailsOf} opened={detailsDrawer.opened} onClose={detailsDrawer.close} onSelect={choose} />
-        </Suspense>
-      )}
+      <FlightDetailsDrawer proposal={detailsOf} opened={detailsDrawer.opened} onClose={detailsDrawer.close} onSelect={choose} />
     </Container>
   );
 });

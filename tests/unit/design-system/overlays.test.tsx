@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { useOpenedOnce, usePreloadWhenIdle } from '../../../src/design-system/overlays';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { lazyOverlay, useOpenedOnce, usePreloadWhenIdle } from '../../../src/design-system/overlays';
 
 describe('useOpenedOnce', () => {
   it('is false until the overlay first opens, then stays true when it closes', () => {
@@ -51,5 +51,37 @@ describe('usePreloadWhenIdle', () => {
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+});
+
+describe('lazyOverlay', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function Sheet({ opened }: { opened: boolean }) {
+    return <div role="dialog" aria-label="sheet" data-opened={opened} />;
+  }
+
+  it('renders nothing before the first opening, then the loaded overlay, kept mounted once closed', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const load = vi.fn(() => Promise.resolve({ default: Sheet }));
+    const Overlay = lazyOverlay(load);
+    const { rerender } = render(<Overlay opened={false} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<Overlay opened />);
+    expect(await screen.findByRole('dialog', { name: 'sheet' })).toHaveAttribute('data-opened', 'true');
+    rerender(<Overlay opened={false} />);
+    expect(screen.getByRole('dialog', { name: 'sheet' })).toHaveAttribute('data-opened', 'false');
+  });
+
+  it('does not preload an overlay the page says it will not use', () => {
+    const idle = vi.fn(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const Overlay = lazyOverlay(() => Promise.resolve({ default: Sheet }));
+    const { rerender } = render(<Overlay opened={false} preload={false} />);
+    expect(idle).not.toHaveBeenCalled();
+    rerender(<Overlay opened={false} />);
+    expect(idle).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Whether an overlay has been opened yet. Its code (a lazy chunk) mounts at the first opening and
@@ -26,4 +26,22 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled = true)
     const handle = whenIdle(preload, { timeout: 5000 });
     return () => cancelIdle(handle);
   }, [load, enabled]);
+}
+
+/**
+ * An overlay whose code is a chunk of its own: nothing until it first opens, loaded when the page
+ * is idle (unless `preload` is false, where it will not be used), then mounted for good.
+ */
+export function lazyOverlay<P extends { opened: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Overlay = lazy(load);
+  return function LazyOverlay({ preload = true, ...props }: P & { preload?: boolean }) {
+    const mounted = useOpenedOnce(props.opened);
+    usePreloadWhenIdle(load, preload);
+    if (!mounted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Overlay {...(props as unknown as P)} />
+      </Suspense>
+    );
+  };
 }
