@@ -14,6 +14,8 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/', /بلیط/],
   ['/cities/istanbul/', /استانبول/],
   ['/about-us/', /درباره/],
+  // A prose page with tables (a plain table in a scrollable, named region).
+  ['/privacy/buying-ticket/', /قوانین خرید بلیت/],
   // The server renders with the city lists (and sends them along), so the route has its names.
   [RESULTS, /بلیط هواپیما تهران به مشهد/],
 ];

@@ -4,7 +4,7 @@ import { ContentPage } from '../shared/ContentPage';
 import { cityImage } from '../shared/flight-search';
 import { FlightLinks } from '../shared/FlightLinks';
 import { PageNotFound } from '../shared/PageNotFound';
-import { RichText } from '../shared/Prose';
+import { RichText } from '../shared/RichText';
 import { routerLink } from '../../shared/router-link';
 import { AirportList } from './AirportList';
 import { CITIES_CRUMB, findCityPage } from './cities';

@@ -2,7 +2,7 @@ import { Accordion, Anchor, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } f
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { toPersianDigits } from '../../../domain';
 import { ContentPage } from '../shared/ContentPage';
-import { RichText } from '../shared/Prose';
+import { RichText } from '../shared/RichText';
 import { routerLink } from '../../shared/router-link';
 import classes from '../shared/ContentPage.module.css';
 import { CONTACT_CHANNELS, CONTACT_FAQ, CONTACT_LEAD, CONTACT_TITLE, type ContactChannel } from './contact-content';

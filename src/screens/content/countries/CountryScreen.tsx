@@ -5,7 +5,7 @@ import { AirportList } from '../cities/AirportList';
 import { ContentPage } from '../shared/ContentPage';
 import { FlightLinks } from '../shared/FlightLinks';
 import { PageNotFound } from '../shared/PageNotFound';
-import { RichText } from '../shared/Prose';
+import { RichText } from '../shared/RichText';
 import { routerLink } from '../../shared/router-link';
 import classes from '../shared/ContentPage.module.css';
 import { COUNTRIES_CRUMB, findCountryPage, type ServedCity } from './countries';

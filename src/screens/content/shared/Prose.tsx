@@ -1,22 +1,8 @@
-import { Fragment } from 'react';
-import { Alert, Anchor, Table, Text, Typography, VisuallyHidden } from '@mantine/core';
+import { Alert, Text, Typography, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { Block, ProseSection, Rich } from './prose';
-import { routerLink } from '../../shared/router-link';
+import type { Block, ProseSection } from './prose';
+import { RichText } from './RichText';
 import classes from './ContentPage.module.css';
-
-export function RichText({ text }: { text: Rich }) {
-  if (typeof text === 'string') return text;
-  return text.map((part, i) =>
-    typeof part === 'string' ? (
-      <Fragment key={i}>{part}</Fragment>
-    ) : (
-      <Anchor key={i} underline="always" renderRoot={(props) => routerLink({ ...props, href: part.href })}>
-        {part.label}
-      </Anchor>
-    ),
-  );
-}
 
 function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -44,23 +30,21 @@ function BlockView({ block }: { block: Block }) {
         <div className={classes.table}>
           <Text fw={600} aria-hidden className={classes.tableTitle}>{block.caption}</Text>
           <div className={classes.tableScroll} role="region" aria-label={block.caption} tabIndex={0}>
-            <Table striped withTableBorder withColumnBorders verticalSpacing="xs" miw={460}>
+            <table>
               <VisuallyHidden component="caption">{block.caption}</VisuallyHidden>
-              <Table.Thead>
-                <Table.Tr>
-                  {block.head.map((cell) => <Table.Th key={cell} scope="col">{cell}</Table.Th>)}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+              <thead>
+                <tr>
+                  {block.head.map((cell) => <th key={cell} scope="col">{cell}</th>)}
+                </tr>
+              </thead>
+              <tbody>
                 {block.rows.map((row, r) => (
-                  <Table.Tr key={r}>
-                    {row.map((cell, c) => (c === 0
-                      ? <Table.Th key={c} scope="row">{cell}</Table.Th>
-                      : <Table.Td key={c}>{cell}</Table.Td>))}
-                  </Table.Tr>
+                  <tr key={r}>
+                    {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </div>
         </div>
       );
