@@ -3,16 +3,18 @@ import { IconLogout } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { WalletBalanceCard } from '../../design-system';
+import { lazyOverlay, WalletBalanceCard } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
 import { useLoad } from './parts/load';
 import { activeMenuPath, PROFILE_MENU, profileHref } from './parts/menu';
 import type { ProfileContext } from './parts/profile-context';
-import { TopUpModal } from './parts/TopUpModal';
 import { displayName } from './parts/user';
 import classes from './ProfileLayout.module.css';
+
+// The wallet's top-up form (a modal with its focus trap and scroll lock) loads apart from the layout.
+const TopUpModal = lazyOverlay(async () => ({ default: (await import('./parts/TopUpModal')).TopUpModal }));
 
 /** /profile/: who is signed in, the wallet, the section menu (side on desktop, a strip on phones) and the page. */
 export const ProfileLayout = observer(function ProfileLayout() {

@@ -12,7 +12,6 @@ import {
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
-import type { FlightDetailsDrawerProps } from './FlightDetailsDrawer';
 import { airlineLogoUrl } from './proposal-view';
 import { ResultsList } from './ResultsList';
 import { SearchSummary } from './SearchSummary';
@@ -22,9 +21,7 @@ import classes from './ResultsScreen.module.css';
 const ADD_PASSENGER_PATH = '/add-passenger/';
 
 // The details drawer (FlightDetails, Mantine's Drawer) is needed only once a traveller opens one.
-const FlightDetailsDrawer = lazyOverlay<FlightDetailsDrawerProps>(() =>
-  import('./FlightDetailsDrawer').then((m) => ({ default: m.FlightDetailsDrawer })),
-);
+const FlightDetailsDrawer = lazyOverlay(async () => ({ default: (await import('./FlightDetailsDrawer')).FlightDetailsDrawer }));
 
 /** Keeps the store and the URL in step: the URL decides the search and the round trip's step, the store the view. */
 function useUrlSync() {
