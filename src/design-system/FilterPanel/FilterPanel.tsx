@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { Badge, Box, Button, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { toPersianDigits } from '../../domain/numbers';
-import { lazyOverlay } from '../overlays';
+import { LazyDrawer } from '../overlays/lazy-mantine';
 import { activeFilterCount } from './filter-state';
 import { FilterSections, type FilterSectionsProps } from './FilterSections';
 import classes from './FilterPanel.module.css';
-
-// The phone's sheet (Mantine's Drawer, its focus trap and scroll lock) loads apart from the panel.
-const FilterSheet = lazyOverlay(() => import('./FilterSheet'));
 
 export interface FilterPanelProps extends FilterSectionsProps {
   /** Every filter back to DEFAULT_FILTERS ("حذف همه فیلترها"). */
@@ -81,7 +78,16 @@ export function FilterPanel({ onReset, layout = 'auto', sheetOpened, onSheetOpen
           >
             فیلترها
           </Button>
-          <FilterSheet opened={opened} onClose={() => setOpened(false)}>
+          <LazyDrawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            position="bottom"
+            size="90%"
+            title="فیلترها"
+            radius="lg"
+            closeButtonProps={{ 'aria-label': 'بستن فیلترها', size: 'lg' }}
+            classNames={{ body: classes.sheetBody, title: classes.sheetTitle }}
+          >
             <FilterSections {...sections} />
             <div className={classes.sheetFooter}>
               <Button variant="default" size="md" disabled={active === 0} onClick={onReset}>
@@ -91,7 +97,7 @@ export function FilterPanel({ onReset, layout = 'auto', sheetOpened, onSheetOpen
                 نمایش {toPersianDigits(sections.counts.total)} پرواز
               </Button>
             </div>
-          </FilterSheet>
+          </LazyDrawer>
         </Box>
       )}
     </>

@@ -2,12 +2,8 @@ import { Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { MEDIA_QUERIES } from '../../domain/breakpoints';
-import { lazyOverlay } from '../overlays';
+import { LazyModal } from '../overlays/lazy-mantine';
 import classes from './JalaliDatePicker.module.css';
-
-// The sheet (Mantine's Modal, its focus trap and scroll lock) is code only a phone that opens a
-// calendar runs: out of the search form's start.
-const DateSheet = lazyOverlay(() => import('./DateSheet'));
 
 export type PickerDropdownType = 'popover' | 'sheet';
 
@@ -35,9 +31,19 @@ export function PickerDropdown({ type, opened, onClose, title, dropdownId, targe
     return (
       <>
         {target}
-        <DateSheet opened={opened} onClose={onClose} title={title} dropdownId={dropdownId}>
+        <LazyModal
+          id={dropdownId}
+          opened={opened}
+          onClose={onClose}
+          title={title}
+          fullScreen
+          radius={0}
+          transitionProps={{ transition: 'slide-up', duration: 200 }}
+          closeButtonProps={{ 'aria-label': 'بستن' }}
+          classNames={{ body: classes.sheetBody, title: classes.sheetTitle }}
+        >
           {children}
-        </DateSheet>
+        </LazyModal>
       </>
     );
   }

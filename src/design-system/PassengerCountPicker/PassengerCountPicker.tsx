@@ -4,15 +4,12 @@ import { IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PASSENGER_GROUPS } from '../../domain/enums';
 import { usePickerDropdownType, type PickerDropdownType } from '../JalaliDatePicker/PickerDropdown';
-import { lazyOverlay } from '../overlays';
+import { LazyDrawer } from '../overlays/lazy-mantine';
 import {
   decrementBlock, formatPassengerSummary, incrementBlock, STEP_BLOCK_MESSAGES, stepCount, type PassengerCounts,
 } from './passenger-limits';
 import { PassengerStepper } from './PassengerStepper';
 import classes from './PassengerCountPicker.module.css';
-
-// The phone's sheet (Mantine's Drawer, its focus trap and scroll lock) loads apart from the form.
-const PassengerSheet = lazyOverlay(() => import('./PassengerSheet'));
 
 export interface PassengerCountPickerProps {
   /** Adults, children and infants. */
@@ -95,9 +92,18 @@ export function PassengerCountPicker(props: PassengerCountPickerProps) {
     return (
       <>
         {field}
-        <PassengerSheet opened={opened} onClose={() => setOpened(false)} title={label} dropdownId={dropdownId}>
+        <LazyDrawer
+          id={dropdownId}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          position="bottom"
+          radius="lg"
+          title={label}
+          closeButtonProps={{ 'aria-label': 'بستن' }}
+          classNames={{ title: classes.sheetTitle, content: classes.sheet }}
+        >
           {body}
-        </PassengerSheet>
+        </LazyDrawer>
       </>
     );
   }
