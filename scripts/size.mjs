@@ -8,10 +8,10 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// React, react-router's data router and MobX alone are 108 kB; with the app's shell (header,
-// footer, bottom bar), the stores and home this is ~170 kB, over the routed-app issue's 150 kB
+// React, react-router's data router and MobX alone are 106 kB; with the app's shell (header,
+// footer, bottom bar), the stores and home this is ~168 kB, over the routed-app issue's 150 kB
 // (see the note). This budget keeps it from growing.
-const BUDGET_KB = 175;
+const BUDGET_KB = 170;
 const HOME_ROUTE = 'src/screens/home/HomeScreen.tsx';
 const HOME_PARTS = ['src/screens/search/FlightSearchPanel.tsx', 'src/screens/home/BlogPosts.tsx'];
 const DIR = process.env.SIZE_DIR || 'dist';

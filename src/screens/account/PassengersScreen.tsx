@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { IconEdit, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Passenger } from '../../contract';
 import { EMPTY_PASSENGER, EmptyState, JalaliDateText, PassengerForm, passengerErrors, showToast, type PassengerFormValue } from '../../design-system';
+import { LazyModal } from '../../design-system/overlays/lazy-mantine';
 import { PASSENGER_KIND_LABELS, PassengerKind, tehranToday, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { errorsUnder, formValueOf, kindOn, toPassengerInput } from '../booking/parts/passenger-input';
@@ -154,7 +155,7 @@ export function PassengersScreen() {
         )}
       </LoadView>
 
-      <Modal opened={confirm.opened} onClose={confirm.close} title="حذف مسافر" centered>
+      <LazyModal opened={confirm.opened} onClose={confirm.close} title="حذف مسافر" centered>
         <Text mb="md">
           {removing ? `«${[removing.firstNameFa, removing.lastNameFa].filter(Boolean).join(' ') || `${removing.firstNameEn} ${removing.lastNameEn}`}» از فهرست مسافران شما حذف شود؟` : ''}
         </Text>
@@ -162,7 +163,7 @@ export function PassengersScreen() {
           <Button variant="default" onClick={confirm.close}>انصراف</Button>
           <Button color="red" onClick={remove}>حذف</Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </div>
   );
 }
