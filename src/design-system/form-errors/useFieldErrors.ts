@@ -11,8 +11,8 @@ function firstMessage(message: string | readonly string[] | null | undefined): s
 export interface FieldErrorsOptions<F extends string> {
   /** This form's own checks on the current value. */
   local: Partial<Record<F, string>>;
-  /** The server's messages for the last submit. */
-  server?: ServerErrors<F>;
+  /** The server's messages for the last submit (as keyed by the request's field names). */
+  server?: ServerErrors<F> | ServerErrors<string>;
   /** A submit was attempted: every local message shows, touched or not. */
   submitted: boolean;
 }
@@ -23,7 +23,7 @@ export interface FieldErrorsOptions<F extends string> {
  */
 export function useFieldErrors<F extends string>({ local, server, submitted }: FieldErrorsOptions<F>) {
   const [touched, setTouched] = useState<ReadonlySet<F>>(() => new Set());
-  const [edited, setEdited] = useState<{ server: ServerErrors<F> | undefined; fields: ReadonlySet<F> }>({ server, fields: new Set() });
+  const [edited, setEdited] = useState<{ server: FieldErrorsOptions<F>['server']; fields: ReadonlySet<F> }>({ server, fields: new Set() });
   // New server errors (a new submit) show again on every field.
   if (edited.server !== server) setEdited({ server, fields: new Set() });
 
@@ -37,6 +37,10 @@ export function useFieldErrors<F extends string>({ local, server, submitted }: F
     },
     edit(field: F) {
       if (server?.[field] && !edited.fields.has(field)) setEdited({ server, fields: new Set(edited.fields).add(field) });
+    },
+    /** A fresh form (after a save): no field counts as visited any more. */
+    reset() {
+      if (touched.size > 0) setTouched(new Set());
     },
   };
 }

@@ -1,16 +1,15 @@
 import { Button, Group, Paper, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { User } from '../../contract';
 import { JalaliDateText, showToast, validateOptionalEmail } from '../../design-system';
 import { GENDER_LABELS, Gender, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { Facts } from './parts/Facts';
-import { firstOf, serverFieldErrors } from './parts/form-errors';
-import { failureMessage } from './parts/load';
 import { tehranDayOf } from './parts/order-view';
 import { PageHeader } from './parts/PageHeader';
 import classes from './parts/parts.module.css';
+import { useProfileForm } from './parts/useProfileForm';
 
 /** The server's rule for names: letters (any script), spaces, ZWNJ, apostrophes and hyphens. */
 const NAME = /^[\p{L}\p{M}\s\u200c'-]+$/u;
@@ -38,40 +37,20 @@ export const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
   const user = root.auth.user;
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [server, setServer] = useState<Record<string, string[]>>({});
   const value = draft ?? draftOf(user);
-  const local = draftErrors(value);
-
+  const form = useProfileForm(draftErrors(value), async () => {
+    const updated = await root.api.account.update({
+      firstName: value.firstName.trim() || null,
+      lastName: value.lastName.trim() || null,
+      email: value.email.trim() || null,
+    });
+    root.auth.setUser(updated);
+    setDraft(null);
+    void showToast('اطلاعات حساب ذخیره شد.', 'success');
+  });
   const edit = (field: keyof Draft, text: string) => {
     setDraft({ ...value, [field]: text });
-    if (server[field]) setServer({ ...server, [field]: [] });
-  };
-  const errorOf = (field: keyof Draft) => (submitted ? local[field] : undefined) ?? firstOf(server, field);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
-      const updated = await root.api.account.update({
-        firstName: value.firstName.trim() || null,
-        lastName: value.lastName.trim() || null,
-        email: value.email.trim() || null,
-      });
-      root.auth.setUser(updated);
-      setDraft(null);
-      setSubmitted(false);
-      void showToast('اطلاعات حساب ذخیره شد.', 'success');
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setServer(fields);
-      if (Object.keys(fields).length === 0) void showToast(failureMessage(error), 'error');
-    } finally {
-      setSaving(false);
-    }
+    form.edited(field);
   };
 
   return (
@@ -88,19 +67,19 @@ export const AccountScreen = observer(function AccountScreen() {
           ]} />
         </Paper>
       )}
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={save} noValidate aria-labelledby="account-form">
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={form.save} noValidate aria-labelledby="account-form">
         <Title order={2} size="h5" id="account-form" mb="sm">ویرایش اطلاعات</Title>
         <div className={classes.stack}>
           <Group grow align="flex-start" wrap="wrap" gap="md">
             <TextInput size="md" label="نام" autoComplete="given-name" value={value.firstName} miw={200}
-              onChange={(e) => edit('firstName', e.currentTarget.value)} error={errorOf('firstName')} />
+              onChange={(e) => edit('firstName', e.currentTarget.value)} {...form.bind('firstName')} />
             <TextInput size="md" label="نام خانوادگی" autoComplete="family-name" value={value.lastName} miw={200}
-              onChange={(e) => edit('lastName', e.currentTarget.value)} error={errorOf('lastName')} />
+              onChange={(e) => edit('lastName', e.currentTarget.value)} {...form.bind('lastName')} />
           </Group>
           <TextInput size="md" type="email" label="ایمیل" autoComplete="email" dir="ltr" value={value.email}
-            onChange={(e) => edit('email', e.currentTarget.value)} error={errorOf('email')} description="اختیاری؛ بلیت به این نشانی هم فرستاده می‌شود." />
+            onChange={(e) => edit('email', e.currentTarget.value)} {...form.bind('email')} description="اختیاری؛ بلیت به این نشانی هم فرستاده می‌شود." />
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={saving} disabled={!user}>ذخیره تغییرات</Button>
+            <Button type="submit" size="md" loading={form.saving} disabled={!user}>ذخیره تغییرات</Button>
           </Group>
         </div>
       </Paper>

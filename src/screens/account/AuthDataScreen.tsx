@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Paper, PasswordInput, Text, Title } from '@mantine/core';
 import { IconDeviceMobile, IconShieldCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
-import { firstOf, serverFieldErrors } from './parts/form-errors';
-import { failureMessage } from './parts/load';
 import { PageHeader } from './parts/PageHeader';
 import classes from './parts/parts.module.css';
+import { useProfileForm } from './parts/useProfileForm';
 
 interface PasswordDraft {
   currentPassword: string;
@@ -35,39 +34,19 @@ export const AuthDataScreen = observer(function AuthDataScreen() {
   const user = root.auth.user;
   const hasPassword = user?.hasPassword ?? false;
   const [draft, setDraft] = useState(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [server, setServer] = useState<Record<string, string[]>>({});
-  const local = passwordErrors(draft, hasPassword);
-
+  const form = useProfileForm(passwordErrors(draft, hasPassword), async () => {
+    await root.api.account.changePassword({
+      currentPassword: hasPassword ? draft.currentPassword : undefined,
+      newPassword: draft.newPassword,
+      confirmPassword: draft.confirmPassword,
+    });
+    setDraft(EMPTY);
+    void showToast(hasPassword ? 'رمز عبور تغییر کرد.' : 'رمز عبور ساخته شد.', 'success');
+    await root.auth.loadCurrentUser().catch(() => undefined);
+  });
   const edit = (field: keyof PasswordDraft, text: string) => {
     setDraft({ ...draft, [field]: text });
-    if (server[field]) setServer({ ...server, [field]: [] });
-  };
-  const errorOf = (field: keyof PasswordDraft) => (submitted ? local[field] : undefined) ?? firstOf(server, field);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    try {
-      await root.api.account.changePassword({
-        currentPassword: hasPassword ? draft.currentPassword : undefined,
-        newPassword: draft.newPassword,
-        confirmPassword: draft.confirmPassword,
-      });
-      setDraft(EMPTY);
-      setSubmitted(false);
-      void showToast(hasPassword ? 'رمز عبور تغییر کرد.' : 'رمز عبور ساخته شد.', 'success');
-      await root.auth.loadCurrentUser().catch(() => undefined);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setServer(fields);
-      if (Object.keys(fields).length === 0) void showToast(failureMessage(error), 'error');
-    } finally {
-      setSaving(false);
-    }
+    form.edited(field);
   };
 
   return (
@@ -83,7 +62,7 @@ export const AuthDataScreen = observer(function AuthDataScreen() {
         </Group>
         <Text size="sm" c="dimmed" mt="xs">شماره موبایل شناسه حساب شماست و از اینجا تغییر نمی‌کند؛ برای تغییر آن با پشتیبانی تماس بگیرید.</Text>
       </Paper>
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={save} noValidate aria-labelledby="password-form">
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={form.save} noValidate aria-labelledby="password-form">
         <Title order={2} size="h5" id="password-form" mb="xs">{hasPassword ? 'تغییر رمز عبور' : 'ساخت رمز عبور'}</Title>
         {!hasPassword && (
           <Alert variant="light" icon={<IconShieldCheck aria-hidden />} mb="sm">
@@ -93,14 +72,14 @@ export const AuthDataScreen = observer(function AuthDataScreen() {
         <div className={classes.stack}>
           {hasPassword && (
             <PasswordInput size="md" label="رمز عبور فعلی" autoComplete="current-password" value={draft.currentPassword}
-              onChange={(e) => edit('currentPassword', e.currentTarget.value)} error={errorOf('currentPassword')} />
+              onChange={(e) => edit('currentPassword', e.currentTarget.value)} {...form.bind('currentPassword')} />
           )}
           <PasswordInput size="md" label="رمز عبور جدید" autoComplete="new-password" value={draft.newPassword}
-            description="دست‌کم ۸ نویسه، با حرف و عدد" onChange={(e) => edit('newPassword', e.currentTarget.value)} error={errorOf('newPassword')} />
+            description="دست‌کم ۸ نویسه، با حرف و عدد" onChange={(e) => edit('newPassword', e.currentTarget.value)} {...form.bind('newPassword')} />
           <PasswordInput size="md" label="تکرار رمز عبور جدید" autoComplete="new-password" value={draft.confirmPassword}
-            onChange={(e) => edit('confirmPassword', e.currentTarget.value)} error={errorOf('confirmPassword')} />
+            onChange={(e) => edit('confirmPassword', e.currentTarget.value)} {...form.bind('confirmPassword')} />
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={saving} disabled={!user}>{hasPassword ? 'تغییر رمز عبور' : 'ساخت رمز عبور'}</Button>
+            <Button type="submit" size="md" loading={form.saving} disabled={!user}>{hasPassword ? 'تغییر رمز عبور' : 'ساخت رمز عبور'}</Button>
           </Group>
         </div>
       </Paper>

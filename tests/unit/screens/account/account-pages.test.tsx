@@ -34,11 +34,25 @@ describe('account', () => {
     expect(calls('POST /account/api/Account/Update')).toHaveLength(0);
   });
 
-  it('shows the server message on its field', async () => {
+  it('shows the server message on its field until that field is edited, keeping what was typed', async () => {
     const { api } = fakeApi({ ...BASE, 'POST /account/api/Account/Update': () => { throw new FakeError(400, { errors: { email: ['این ایمیل برای حساب دیگری ثبت شده است.'] } }); } });
     renderRoutes(accountRoutes, '/profile/account/', api, signedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'ذخیره تغییرات' }));
     expect(await screen.findByText('این ایمیل برای حساب دیگری ثبت شده است.')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'ایمیل' });
+    await userEvent.type(email, 'x');
+    expect(screen.queryByText('این ایمیل برای حساب دیگری ثبت شده است.')).toBeNull();
+    expect(email).toHaveValue('sara@example.comx');
+  });
+
+  it('checks a field once it is left, before any submit', async () => {
+    const { api } = fakeApi({ ...BASE });
+    renderRoutes(accountRoutes, '/profile/account/', api, signedIn);
+    const first = await screen.findByRole('textbox', { name: 'نام' });
+    await userEvent.type(first, '123');
+    expect(screen.queryByText('نام فقط می‌تواند حرف داشته باشد.')).toBeNull();
+    await userEvent.tab();
+    expect(await screen.findByText('نام فقط می‌تواند حرف داشته باشد.')).toBeInTheDocument();
   });
 });
 
@@ -58,6 +72,10 @@ describe('auth-data', () => {
     await waitFor(() => expect(calls('POST /account/api/Account/ChangePassword')).toHaveLength(1));
     expect(calls('POST /account/api/Account/ChangePassword')[0]!.body).toEqual({ newPassword: 'shortpass123', confirmPassword: 'shortpass123' });
     await waitFor(() => expect(root.auth.user?.hasPassword).toBe(true));
+    // A fresh form after the save: empty, asking for the current password, and quiet until used.
+    expect(await screen.findByLabelText('رمز عبور فعلی')).toHaveValue('');
+    expect(screen.getByLabelText('رمز عبور جدید')).toHaveValue('');
+    expect(screen.queryByText('رمز عبور باید دست‌کم ۸ نویسه باشد.')).toBeNull();
   });
 });
 
