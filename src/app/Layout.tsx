@@ -4,7 +4,7 @@ import { reaction, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
 import { AppFooter, AppHeader, MobileBottomNav, OnlineStatusIndicator, useOpenedOnce } from '../design-system';
-import { SUPPORT_PHONE } from '../domain';
+import { SUPPORT_PHONE, toPersianDigits } from '../domain';
 import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
 import { DocumentHead } from './DocumentHead';
@@ -48,9 +48,10 @@ function useSession() {
   }, [auth, api, wallet, revalidator]);
 }
 
+/** The header's name for the traveller: first and last name, else the account's phone number. */
 function displayName(user: { firstName: string | null; lastName: string | null; phoneNumber: string }): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.phoneNumber;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || toPersianDigits(user.phoneNumber);
 }
 
 /** The page frame: header, the routed page, footer, the phone's bottom bar, login and online status. */

@@ -44,6 +44,15 @@ export const LoggedIn: Story = {
   },
 };
 
+/** A traveller who has not given a name yet: the phone number in Persian digits, a person icon for an initial. */
+export const LoggedInByPhone: Story = {
+  args: { user: { name: '۰۹۱۲۱۲۳۴۵۶۷' }, walletBalance: 0 },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: /^حساب کاربری\s*۰۹۱۲۱۲۳۴۵۶۷$/ });
+    await expect(button.querySelector('.mantine-Avatar-placeholder svg')).not.toBeNull();
+  },
+};
+
 /** The user menu: profile, travels, wallet, logout. */
 export const UserMenuOpen: Story = {
   args: traveller,

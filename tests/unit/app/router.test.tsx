@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../src/app/router';
 import { ThemeProvider } from '../../../src/design-system';
 import { NOT_FOUND_MESSAGES } from '../../../src/domain';
 import { StoresProvider } from '../../../src/stores';
+import { USER } from '../screens/account/fixtures';
 import { freshRoot } from '../stores/fixtures';
 
 function renderApp(path: string, { loggedIn = false } = {}) {
@@ -62,5 +63,11 @@ describe('the app router: shared rules and auth redirects in the browser', () =>
     store.auth.reset();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/profile/');
+  });
+
+  it('names a traveller without a name by the phone number, in Persian digits', async () => {
+    const { store } = renderApp('/about-us/', { loggedIn: true });
+    act(() => store.auth.setUser({ ...USER, firstName: null, lastName: null }));
+    expect((await screen.findAllByRole('button', { name: /^حساب کاربری\s*۰۹۱۲۱۲۳۴۵۶۷$/ })).length).toBeGreaterThan(0);
   });
 });
