@@ -1,4 +1,4 @@
-import type { Gender, PassengerInput, PassengerType } from '../../src/contract';
+import type { Passenger, PassengerInput, PassengerType } from '../../src/contract';
 import { PASSENGER_KIND_LABELS } from '../../src/domain/enums';
 import { isValidJalali, jalaliToIso } from '../../src/domain/jalali';
 import { normalizeDigits } from '../../src/domain/numbers';
@@ -7,21 +7,8 @@ import type { FieldErrors } from '../http/envelope';
 import { isIsoDate } from '../time/calendar';
 import { passengerTypeOn } from './age';
 
-/** A traveller after every check: Latin digits, upper-case codes, Persian ی and ک. */
-export interface CleanPassenger {
-  passengerType: PassengerType;
-  firstNameFa: string | null;
-  lastNameFa: string | null;
-  firstNameEn: string;
-  lastNameEn: string;
-  gender: Gender;
-  birthDate: string;
-  nationality: string;
-  nationalCode: string | null;
-  passportNumber: string | null;
-  passportExpiryDate: string | null;
-  passportIssuingCountry: string | null;
-}
+/** A traveller after every check (Latin digits, upper-case codes, Persian ی and ک): a saved passenger's fields. */
+export type CleanPassenger = Omit<Passenger, 'id' | 'createdAt' | 'updatedAt'>;
 
 export interface PassengerRules {
   /** Today in Tehran: birth dates are in the past, passports not yet expired. */
