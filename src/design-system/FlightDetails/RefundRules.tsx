@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
+import { PlainTable } from '../PlainTable';
 import { penaltyRows } from './penalties';
 import type { RefundPenalty } from './types';
 import classes from './FlightDetails.module.css';
@@ -31,21 +32,21 @@ export function RefundRules({ refundable, isCharter, penalties = [] }: RefundRul
     return <Text size="sm" c="dimmed">جریمه استرداد این بلیت را ایرلاین اعلام نکرده است؛ پیش از خرید با پشتیبانی تماس بگیرید.</Text>;
   }
   return (
-    <Table withTableBorder withColumnBorders striped className={classes.table}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">زمان لغو</Table.Th>
-          <Table.Th scope="col">جریمه</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <PlainTable>
+      <thead>
+        <tr>
+          <th scope="col">زمان لغو</th>
+          <th scope="col">جریمه</th>
+        </tr>
+      </thead>
+      <tbody>
         {penaltyRows(penalties).map((row) => (
-          <Table.Tr key={row.condition}>
-            <Table.Td>{row.condition}</Table.Td>
-            <Table.Td className={classes.penalty}>{row.penalty}</Table.Td>
-          </Table.Tr>
+          <tr key={row.condition}>
+            <td>{row.condition}</td>
+            <td className={classes.penalty}>{row.penalty}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </PlainTable>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Text, Typography, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { PlainTable } from '../../../design-system';
 import type { Block, ProseSection } from './prose';
 import { RichText } from './RichText';
 import classes from './ContentPage.module.css';
@@ -30,7 +31,7 @@ function BlockView({ block }: { block: Block }) {
         <div className={classes.table}>
           <Text fw={600} aria-hidden className={classes.tableTitle}>{block.caption}</Text>
           <div className={classes.tableScroll} role="region" aria-label={block.caption} tabIndex={0}>
-            <table>
+            <PlainTable>
               <VisuallyHidden component="caption">{block.caption}</VisuallyHidden>
               <thead>
                 <tr>
@@ -44,7 +45,7 @@ function BlockView({ block }: { block: Block }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </PlainTable>
           </div>
         </div>
       );

@@ -1,0 +1,2 @@
+export { PlainTable } from './PlainTable';
+export type { PlainTableProps } from './PlainTable';
