@@ -9,8 +9,18 @@ export type ToastTone = 'info' | 'success' | 'error';
 
 const COLOR: Record<ToastTone, string> = { info: 'brand', success: 'teal', error: 'red' };
 
-/** Shows a toast; the notifications library loads on first use, outside the first paint. */
+/** A DOM-safe id that is the same for the same words: Mantine shows one toast per id at a time. */
+function toastId(tone: ToastTone, message: string): string {
+  let hash = 0;
+  for (const char of message) hash = (Math.imul(31, hash) + char.codePointAt(0)!) | 0;
+  return `toast-${tone}-${(hash >>> 0).toString(36)}`;
+}
+
+/**
+ * Shows a toast; the notifications library loads on first use, outside the first paint. The same
+ * message shows once while it is on screen (two calls failing alike, say, do not stack twins).
+ */
 export async function showToast(message: string, tone: ToastTone = 'info'): Promise<void> {
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ message, color: COLOR[tone], withCloseButton: false, autoClose: TOAST_DURATION_MS });
+  notifications.show({ id: toastId(tone, message), message, color: COLOR[tone], withCloseButton: false, autoClose: TOAST_DURATION_MS });
 }
