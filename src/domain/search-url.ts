@@ -98,7 +98,7 @@ class UrlReader {
   code(text: string, field: string, label: string): string {
     const iata = normalizeIataCode(text);
     if (iata === null) this.errors.push({ field, message: `کد ${label} باید سه حرف انگلیسی باشد.` });
-    return iata ?? text;
+    return iata ?? '';
   }
 
   codeType(word: string | undefined, field: string, label: string): LocationCodeType {
@@ -170,11 +170,18 @@ function readSegmentsRoute(route: string, r: UrlReader): Route {
 }
 
 /**
+ * A search URL's reading. A wrong one also carries its `draft` when the route could be read: the
+ * request as far as it could be read (an unreadable code or date left empty, SPEC's defaults for
+ * an unreadable count or cabin), so a form can offer it for mending instead of starting over.
+ */
+export type SearchUrlReading = Checked<SearchRequest> & { readonly draft?: SearchRequest };
+
+/**
  * A search URL (path and query, or a full URL) as a valid Search request, or its problems in
  * Persian: first what can't be read, then (once all reads) the request's own rules.
  * Never throws and never guesses past SPEC's defaults.
  */
-export function parseSearchUrl(url: string, options: ParseSearchUrlOptions = {}): Checked<SearchRequest> {
+export function parseSearchUrl(url: string, options: ParseSearchUrlOptions = {}): SearchUrlReading {
   const today = options.today ?? tehranToday();
   let pathname: string;
   const query = new Map<string, string>();
@@ -201,8 +208,8 @@ export function parseSearchUrl(url: string, options: ParseSearchUrlOptions = {})
     ? readPairRoute(pair as [string, string], r, today)
     : readSegmentsRoute(route, r);
 
-  if (r.errors.length > 0) return { ok: false, errors: r.errors };
   const request: SearchRequest = { adults, children, infants, cabinType, flightType, productType, segments };
+  if (r.errors.length > 0) return { ok: false, errors: r.errors, draft: request };
   const problems = validateSearchRequest(request, today);
-  return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, value: request };
+  return problems.length > 0 ? { ok: false, errors: problems, draft: request } : { ok: true, value: request };
 }

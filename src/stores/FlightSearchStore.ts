@@ -40,11 +40,14 @@ export function toAvailableRequest(r: SearchRequest): AvailableRequest {
   };
 }
 
+/** Messages as one text, each once (both legs of a round trip may have the same problem). */
+const sentences = (messages: readonly string[]) => [...new Set(messages)].join(' ');
+
 /** A Persian sentence for a failed call: the server's own field messages when it gave some. */
 export function searchErrorMessage(error: unknown, fallback = FAILED): string {
   if (error instanceof ApiError) {
-    const messages = Object.values(error.fieldErrors).map((m) => m[0]).filter(Boolean);
-    if (messages.length > 0) return messages.join(' ');
+    const messages = Object.values(error.fieldErrors).map((m) => m[0]).filter((m): m is string => Boolean(m));
+    if (messages.length > 0) return sentences(messages);
     if (error.status !== null && error.status >= 500) return SERVER_FAILED;
   }
   return fallback;
@@ -69,6 +72,11 @@ export class FlightSearchStore {
   status: SearchStatus = 'idle';
   /** Persian, when status is error. */
   error: string | null = null;
+  /**
+   * Why it failed: `invalid` when the search itself is wrong (its URL, or the server's 400), which
+   * only changing it mends; `failed` when the network or the server failed, which a retry may mend.
+   */
+  errorKind: 'invalid' | 'failed' | null = null;
   response: AvailableResponse | null = null;
   /** Identifies the search on screen (path and search parameters, not the view). */
   searchKey: string | null = null;
@@ -169,7 +177,8 @@ export class FlightSearchStore {
     const parsed = config.applySearchUrl(url);
     if (!parsed.ok) {
       this.status = 'error';
-      this.error = parsed.errors.map((e) => e.message).join(' ');
+      this.error = sentences(parsed.errors.map((e) => e.message));
+      this.errorKind = 'invalid';
       return;
     }
     const view = readResultsView(parsedUrl.searchParams);
@@ -177,6 +186,7 @@ export class FlightSearchStore {
     this.root.filters.setSort(view.sort);
     this.status = 'searching';
     this.error = null;
+    this.errorKind = null;
     const started = this.root.env.now();
     config.markAvailableStart(started);
 
@@ -192,6 +202,7 @@ export class FlightSearchStore {
       runInAction(() => {
         this.status = 'error';
         this.error = searchErrorMessage(error);
+        this.errorKind = error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed';
         config.markAvailableEnd();
       });
     }

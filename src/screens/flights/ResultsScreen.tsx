@@ -1,10 +1,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Container, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Container, Progress, Skeleton, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Proposal } from '../../contract';
-import { DateStrip, ErrorState, FilterPanel, lazyOverlay, NoResults, ResultsSkeleton, SortBar } from '../../design-system';
+import { DateStrip, FilterPanel, lazyOverlay, NoResults, ResultsSkeleton, SortBar } from '../../design-system';
 import {
   BACK_BUTTON_QUERY_PARAM, buildSearchUrl, DEFAULT_FILTERS, readOutboundId, RESULTS_OUTBOUND_PARAM, searchKeyOf, tehranToday, TICKETS_ALL, TripType,
   writeResultsView, type IsoDate,
@@ -14,6 +13,7 @@ import { useBackClosable } from '../shared/useBackClosable';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
 import { airlineLogoUrl } from './proposal-view';
 import { ResultsList } from './ResultsList';
+import { SearchFailure } from './SearchFailure';
 import { SearchSummary } from './SearchSummary';
 import { StepHeader } from './StepHeader';
 import classes from './ResultsScreen.module.css';
@@ -151,17 +151,12 @@ export const ResultsScreen = observer(function ResultsScreen() {
   let body;
   if (status === 'error') {
     body = (
-      <Stack align="center" gap="md">
-        <ErrorState
-          status={500}
-          message={search.error ?? undefined}
-          renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-        />
-        <Group justify="center">
-          <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => void search.retry(url)}>تلاش دوباره</Button>
-          <Button variant="default" onClick={() => setEditing(true)}>تغییر جستجو</Button>
-        </Group>
-      </Stack>
+      <SearchFailure
+        kind={search.errorKind ?? 'failed'}
+        message={search.error ?? undefined}
+        onRetry={() => void search.retry(url)}
+        onChangeSearch={() => setEditing(true)}
+      />
     );
   } else if (status !== 'ready') {
     body = (

@@ -46,7 +46,7 @@ export const FlightSearchPanel = observer(function FlightSearchPanel({ scope, in
   }, [navigate, scope]);
   const initialKey = initialSearch ? JSON.stringify(initialSearch) : 'new';
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, not identity
-  const defaultValue = useMemo(() => (initialSearch ? draftFromSearch(initialSearch) : freshDraft(today)), [initialKey, today]);
+  const defaultValue = useMemo(() => (initialSearch ? draftFromSearch(initialSearch, today) : freshDraft(today)), [initialKey, today]);
 
   return (
     <div className={className}>

@@ -167,6 +167,19 @@ describe('parseSearchUrl rejects a bad URL with typed Persian errors, never a th
       ['adults', 'cabinType', 'segments.0.departureDate', 'segments.0.origin'],
     );
   });
+  it('keeps what it could read as a draft, for the form that mends the search', () => {
+    const unreadable = parse('/flight/TH1-MHD/?adults=2&infants=1&departing=1405-13-01&returning=1405-01-12');
+    expect(unreadable.ok).toBe(false);
+    expect(unreadable.draft).toMatchObject({
+      adults: 2, infants: 1, flightType: TripType.RoundTrip,
+      segments: [{ origin: '', destination: 'MHD', departureDate: '' }, { origin: 'MHD', destination: '', departureDate: '2026-04-01' }],
+    });
+    // Readable but wrong (a past date): the draft is the request as written.
+    const past = parse('/flight/THR-MHD/?departing=1404-12-29');
+    expect(past.draft).toMatchObject({ segments: [{ origin: 'THR', destination: 'MHD', departureDate: '2026-03-20' }] });
+    expect(parse('/hotels/').draft).toBeUndefined();
+    expect(parse('/flight/THR-MHD/?departing=1405-01-10').draft).toBeUndefined();
+  });
   it('never throws, whatever the input', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true }), fc.string().map((s) => `/flight/${s}`)), (url) => {

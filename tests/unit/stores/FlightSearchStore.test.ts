@@ -71,7 +71,11 @@ describe('FlightSearchStore: a search (SPEC §4)', () => {
     await root.flightSearch.search('/flight/THR-THR/?departing=1405-09-07');
     expect(root.flightSearch.status).toBe('error');
     expect(root.flightSearch.error).toContain('مبدأ و مقصد نباید یکی باشند');
+    expect(root.flightSearch.errorKind).toBe('invalid');
     expect(seen).toHaveLength(0);
+    // Both legs of a round trip in the past: the sentence is said once.
+    await root.flightSearch.search('/flight/THR-MHD/?departing=1300-01-01&returning=1300-01-05');
+    expect(root.flightSearch.error).toBe('تاریخ پرواز گذشته است.');
   });
 
   it('shows the server’s Persian field message on a 400, and a Persian sentence on other failures', async () => {
@@ -79,9 +83,12 @@ describe('FlightSearchStore: a search (SPEC §4)', () => {
     await bad.root.flightSearch.search(ONE_WAY_URL);
     expect(bad.root.flightSearch.status).toBe('error');
     expect(bad.root.flightSearch.error).toBe('فرودگاه مبدأ پیدا نشد.');
+    // A 400 is the search's own fault: only changing it helps. A 503 may pass on a retry.
+    expect(bad.root.flightSearch.errorKind).toBe('invalid');
     const down = searchRoot({ [AVAILABLE]: () => { throw new FakeError(503); } });
     await down.root.flightSearch.search(ONE_WAY_URL);
     expect(down.root.flightSearch.error).toMatch(/دوباره تلاش کنید/);
+    expect(down.root.flightSearch.errorKind).toBe('failed');
   });
 
   it('ignores (and aborts) an older search when a newer one starts', async () => {

@@ -152,18 +152,42 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     await waitFor(() => expect(query().get('price')).toBeNull());
   }, T);
 
-  it('shows the Persian error of a failed search with a retry', async () => {
+  it('offers a retry when the search failed on the server', async () => {
     let fail = true;
     const { seen } = await renderResults(ONE_WAY_URL, {
       [AVAILABLE]: () => {
-        if (fail) throw new FakeError(400, { 'segments[0].destination': ['برای این مسیر پروازی تعریف نشده است.'] });
+        if (fail) throw new FakeError(503);
         return ONE_WAY;
       },
     });
-    expect(await screen.findByText('برای این مسیر پروازی تعریف نشده است.', undefined, { timeout: T })).toBeInTheDocument();
+    expect(await screen.findByText(/دوباره تلاش کنید/, undefined, { timeout: T })).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     await screen.findByRole('list', { name: 'نتایج پرواز' });
     expect(seen.filter((s) => s.url === AVAILABLE)).toHaveLength(2);
+  }, T);
+
+  it('says what is wrong with a search the server refused, and offers to change it, not to retry', async () => {
+    await renderResults(ONE_WAY_URL, {
+      [AVAILABLE]: () => { throw new FakeError(400, { 'segments[0].destination': ['برای این مسیر پروازی تعریف نشده است.'] }); },
+    });
+    expect(await screen.findByText('برای این مسیر پروازی تعریف نشده است.', undefined, { timeout: T })).toBeInTheDocument();
+    expect(screen.getByText('این جستجو انجام نشد')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+    expect(screen.queryByText('۵۰۰')).toBeNull();
+    // Changing it opens the search form in place, with the summary's button now closing it.
+    fireEvent.click(screen.getByRole('button', { name: 'تغییر جستجو' }));
+    expect(await screen.findByRole('button', { name: 'بستن' })).toHaveAttribute('aria-expanded', 'true');
+  }, T);
+
+  it('says what is wrong with a search URL without asking the server (a past date)', async () => {
+    const { seen } = await renderResults('/flight/THR-MHD/?adults=2&children=0&infants=0&departing=1300-01-01&cabintype=business');
+    expect(await screen.findByText('این جستجو انجام نشد', undefined, { timeout: T })).toBeInTheDocument();
+    expect(screen.getByText(/گذشته/)).toBeInTheDocument();
+    expect(seen.filter((s) => s.url === AVAILABLE)).toHaveLength(0);
+    // Nothing is lost: the form that mends it keeps the passengers and the cabin the URL asked for.
+    fireEvent.click(screen.getByRole('button', { name: 'تغییر جستجو' }));
+    expect(await screen.findByText('۲ بزرگسال', undefined, { timeout: T })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('بیزینس')).toBeInTheDocument();
   }, T);
 });

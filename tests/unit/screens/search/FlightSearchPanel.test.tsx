@@ -21,11 +21,21 @@ const landed = () => screen.findByTestId('landed').then((el) => el.textContent);
 
 describe('draftFromSearch and toPlace', () => {
   it('turns a round trip into the first leg and a return day', () => {
-    const d = draftFromSearch(search({ flightType: TripType.RoundTrip, segments: [seg('THR', 'MHD', '2026-11-26'), seg('MHD', 'THR', '2026-11-30')], adults: 2, cabinType: Cabin.Business }));
+    const d = draftFromSearch(search({ flightType: TripType.RoundTrip, segments: [seg('THR', 'MHD', '2026-11-26'), seg('MHD', 'THR', '2026-11-30')], adults: 2, cabinType: Cabin.Business }), '2026-11-20');
     expect(d).toEqual({
       tripType: TripType.RoundTrip,
       segments: [{ origin: airport('THR'), destination: airport('MHD'), departureDate: '2026-11-26' }],
       returnDate: '2026-11-30', passengers: { adults: 2, children: 0, infants: 0 }, cabin: Cabin.Business,
+    });
+  });
+
+  it('mends a wrong URL\'s draft: an empty code stays empty, a past or unreadable date gives way', () => {
+    const d = draftFromSearch(search({
+      flightType: TripType.RoundTrip, segments: [seg('THR', '', '2026-11-01'), seg('', 'THR', '')], adults: 2, infants: 3,
+    }), '2026-11-20');
+    expect(d).toMatchObject({
+      segments: [{ origin: airport('THR'), destination: null, departureDate: '2026-11-21' }],
+      returnDate: null, passengers: { adults: 2, children: 0, infants: 3 },
     });
   });
 
