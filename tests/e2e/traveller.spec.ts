@@ -84,3 +84,32 @@ test('a traveller searches Tehran → Mashhad round trip, filters, sorts, reads 
   await expect(page).toHaveURL(/\/\?redirect=%2Fadd-passenger%2F/);
   await expect(page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' })).toBeVisible();
 });
+
+test('a search the server refuses says why once, and the form that mends it keeps the request', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // Toasts close after 2 s: note each one as it appears.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { toasts: string[] }).toasts = []);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement) node.querySelectorAll('[role="alert"]').forEach((el) => seen.push(el.textContent ?? ''));
+          if (node instanceof HTMLElement && node.getAttribute('role') === 'alert') seen.push(node.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const departing = isoToJalali(addDays(tehranToday(), 7));
+  const day = `${departing.year}-${String(departing.month).padStart(2, '0')}-${String(departing.day).padStart(2, '0')}`;
+  // XXX reads as a code, so the real server is asked, and answers 400 for an airport it does not know.
+  await page.goto(`/flight/XXX-MHD/?adults=2&children=0&infants=0&departing=${day}&cabintype=economy`);
+  await expect(page.getByText('این جستجو انجام نشد')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toHaveCount(0);
+  // The search and the date strip's prices both fail alike: one toast.
+  await page.waitForLoadState('networkidle');
+  const toasts = await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
+  expect(toasts.filter((text) => text.includes('XXX'))).toHaveLength(1);
+  await page.getByRole('button', { name: 'تغییر جستجو' }).click();
+  await expect(page.getByRole('combobox', { name: 'مقصد' })).toHaveValue(/مشهد|MHD/);
+  await expect(page.getByText('۲ بزرگسال').first()).toBeVisible();
+});
