@@ -3,6 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { ErrorState, errorMessageFor, errorStatusOf } from '../../../design-system';
 import { routerLink } from '../../shared/router-link';
+import { serverFieldErrors } from './form-errors';
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -46,6 +47,8 @@ export function failureMessage(error: unknown, notFound = 'موردی که دن�
   const status = errorStatusOf(error);
   if (status === 404) return notFound;
   if (status === 401) return 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.';
+  // A 400 here is a wrong link (an id that is not one): the server says what is wrong with it.
+  if (status === 400) return Object.values(serverFieldErrors(error))[0]?.[0] ?? errorMessageFor(status);
   if (status >= 500 && (error as { status?: unknown })?.status == null) return 'ارتباط با سرور برقرار نشد. اتصال اینترنت را بررسی کنید.';
   return errorMessageFor(status);
 }
@@ -60,7 +63,10 @@ export interface LoadViewProps<T> {
   notFound?: string;
 }
 
-/** Loading, error (ErrorState with a retry) or the data: the three states every page has. */
+/** Whether asking again may help: not for a wrong or missing item (4xx), only for a timeout, a busy or failed server, or the network. */
+const mayPassOnRetry = (status: number) => status >= 500 || status === 408 || status === 429;
+
+/** Loading, error (ErrorState, with a retry where one may help) or the data: the three states every page has. */
 export function LoadView<T>({ state, reload, children, loading, notFound }: LoadViewProps<T>) {
   if (state.status === 'loading') {
     return loading ?? <Center py="xl" aria-busy><Loader role="status" aria-label="در حال بارگذاری" /></Center>;
@@ -69,7 +75,7 @@ export function LoadView<T>({ state, reload, children, loading, notFound }: Load
     return (
       <Stack align="center" gap="sm">
         <ErrorState status={errorStatusOf(state.error)} message={failureMessage(state.error, notFound)} renderLink={routerLink} />
-        {reload && (
+        {reload && mayPassOnRetry(errorStatusOf(state.error)) && (
           <Button variant="light" leftSection={<IconRefresh size={18} aria-hidden />} onClick={reload}>تلاش دوباره</Button>
         )}
       </Stack>

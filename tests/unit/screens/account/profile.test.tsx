@@ -51,6 +51,13 @@ describe('profile layout and home (SPEC §2 /profile)', () => {
     expect(await screen.findByRole('link', { name: 'جزئیات سفارش ۱۴۰۵۱۲' })).toBeInTheDocument();
   });
 
+  it('says what is wrong with a wrong link, without a retry that cannot help', async () => {
+    const { api } = fakeApi({ ...BASE, 'GET /api/orders/Order/GetById/zzz': () => { throw new FakeError(400, { errors: { id: ['شناسه معتبر نیست.'] } }); } });
+    renderRoutes(accountRoutes, '/profile/my-travels/order-details/?orderId=zzz', api, (root) => root.auth.setUser(USER));
+    expect(await screen.findByRole('heading', { name: /شناسه معتبر نیست/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'تلاش دوباره' })).toBeNull();
+  });
+
   it('marks the section of a nested page in the menu (order details → سفرهای من)', async () => {
     const { api } = fakeApi({ ...BASE, 'GET /api/orders/Order/GetById/o1': () => { throw new FakeError(404); } });
     renderRoutes(accountRoutes, '/profile/my-travels/order-details/?orderId=o1', api, (root) => root.auth.setUser(USER));
