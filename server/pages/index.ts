@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { citySlug, decideRoute, pageMeta, type PlaceNames, type RouteDef, type RouteId } from '../../src/domain';
+import {
+  citySlug, decideRoute, listingCityPair, LISTING_ROUTE_IDS, notFound, pageMeta, type PlaceNames, type RouteDef, type RouteId,
+} from '../../src/domain';
 import type { PageSeed } from '../../src/contract';
 import type { Reference } from '../reference';
 import { plpCities } from '../services/flight-configuration';
@@ -41,6 +43,17 @@ export function placeNames(ref: Reference): PlaceNames {
   };
 }
 
+/** Whether a listing parameter names two cities of the reference data, as the page decides it. */
+function listingRouteKnown(ref: Reference): (param: string) => boolean {
+  const cities = [...plpCities(ref, 'domestic'), ...plpCities(ref, 'international')];
+  const byCode = new Map<string, (typeof cities)[number]>();
+  for (const city of cities) {
+    byCode.set(city.cityCode, city);
+    for (const airport of city.airports) byCode.set(airport.iataCode, city);
+  }
+  return (param) => listingCityPair(param, cities, (code) => byCode.get(code)) !== null;
+}
+
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Pages that show international cities: the international search form and its results. */
@@ -66,11 +79,15 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
   const render = headRenderer(indexHtml);
   const names = placeNames(options.ref);
   const seedOf = pageSeeds(options.ref);
+  const knowsListing = listingRouteKnown(options.ref);
   return async (request, reply) => {
     const q = request.url.indexOf('?');
     const pathname = q === -1 ? request.url : request.url.slice(0, q);
     const search = q === -1 ? '' : request.url.slice(q);
-    const decision = decideRoute(pathname, search);
+    let decision = decideRoute(pathname, search);
+    // A listing of a route no city list knows: the page says so, with a 404 status for crawlers.
+    if (decision.kind === 'page' && LISTING_ROUTE_IDS.has(decision.route.id) && decision.params.flight !== undefined
+      && !knowsListing(decision.params.flight)) decision = notFound('could-not-be-found');
     if (decision.kind === 'redirect') return reply.code(301).header('location', decision.location).send();
     const origin = requestOrigin(request, options.publicOrigin);
     let html = render(pageMeta(pathname, search, names), origin);

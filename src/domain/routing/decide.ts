@@ -52,6 +52,13 @@ export function isSearchRoute(prefix: string, route: string): boolean {
   return SEARCH_ROUTE_TEXT.test(route) && parseSearchUrl(`${prefix}${route}/`, { today: ANY_DAY }).ok;
 }
 
+/**
+ * The flight listings, whose `flight` parameter names two cities (see listingCityPair). Its shape
+ * is checked here; whether it names a route we know needs the city lists, which the page loads
+ * and the server has (it answers an unknown route with a 404 status).
+ */
+export const LISTING_ROUTE_IDS: ReadonlySet<RouteId> = new Set(['charterFlights', 'cheapFlights', 'flightsListing', 'lastSecondFlights', 'systemFlights']);
+
 const optional = (value: string | undefined, check: (v: string) => boolean) => value === undefined || check(value);
 const listing = (p: RouteParams) => optional(p.flight, (v) => LISTING_SLUG.test(v));
 const orderId = (p: RouteParams) => optional(p.orderId, (v) => ORDER_ID_PATTERN.test(v));

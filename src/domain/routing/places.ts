@@ -61,3 +61,27 @@ export function splitCitySlugPair<T>(slug: string, find: (citySlug: string) => T
   }
   return null;
 }
+
+const IATA_PAIR = /^([a-z]{3})-([a-z]{3})$/i;
+
+/**
+ * The two cities a listing page's parameter names (SPEC §2 /charter-flight/{flight?} …): an IATA
+ * pair (`THR-MHD`) or a slug of English city names (`tehran-mashhad`); null when it names no route
+ * we know (an unknown city, the same city twice). `findCode` finds a city by its city code or an
+ * airport's IATA code. The page and the server's 404 both decide with it.
+ */
+export function listingCityPair<C extends { cityId: unknown; cityNameEn: string }>(
+  param: string, cities: readonly C[], findCode: (code: string) => C | undefined,
+): [C, C] | null {
+  const text = param.trim().toLowerCase();
+  const known = (origin?: C, destination?: C): [C, C] | null =>
+    (origin && destination && origin.cityId !== destination.cityId ? [origin, destination] : null);
+  const pair = IATA_PAIR.exec(text);
+  if (pair) {
+    const byCode = known(findCode(pair[1]!.toUpperCase()), findCode(pair[2]!.toUpperCase()));
+    if (byCode) return byCode;
+  }
+  const bySlug = new Map(cities.map((c) => [citySlug(c.cityNameEn), c]));
+  const cityPair = splitCitySlugPair(text, (slug) => bySlug.get(slug));
+  return cityPair ? known(cityPair[0], cityPair[1]) : null;
+}

@@ -7,7 +7,7 @@
 import type { City } from '../../contract';
 import type { ProposalTypeFilter} from '../../domain';
 import {
-  buildSearchUrl, Cabin, citySlug as slugOfCity, splitCitySlugPair, DEFAULT_FILTERS, DEFAULT_SORT, LocationCodeType, ProductType, TripType,
+  buildSearchUrl, Cabin, citySlug as slugOfCity, listingCityPair, DEFAULT_FILTERS, DEFAULT_SORT, LocationCodeType, ProductType, TripType,
   writeResultsView, type IsoDate,
 } from '../../domain';
 
@@ -15,8 +15,6 @@ export interface ListingRoute {
   origin: City;
   destination: City;
 }
-
-const IATA_PAIR = /^([a-z]{3})-([a-z]{3})$/i;
 
 /** "Bandar Abbas" → "bandar-abbas". */
 export const citySlug = (city: Pick<City, 'cityNameEn'>): string => slugOfCity(city.cityNameEn);
@@ -32,16 +30,8 @@ export const isDomesticRoute = (route: ListingRoute) => route.origin.countryCode
  * city twice, a malformed parameter). `findCode` finds a city by city code or airport IATA code.
  */
 export function resolveListingRoute(param: string, cities: readonly City[], findCode: (code: string) => City | undefined): ListingRoute | null {
-  const text = param.trim().toLowerCase();
-  const pair = IATA_PAIR.exec(text);
-  const known = (origin?: City, destination?: City) => (origin && destination && origin.cityId !== destination.cityId ? { origin, destination } : null);
-  if (pair) {
-    const byCode = known(findCode(pair[1]!.toUpperCase()), findCode(pair[2]!.toUpperCase()));
-    if (byCode) return byCode;
-  }
-  const bySlug = new Map(cities.map((c) => [citySlug(c), c]));
-  const cityPair = splitCitySlugPair(text, (slug) => bySlug.get(slug));
-  return cityPair ? known(cityPair[0], cityPair[1]) : null;
+  const pair = listingCityPair(param, cities, findCode);
+  return pair ? { origin: pair[0], destination: pair[1] } : null;
 }
 
 /** The results page for the route on a day (one adult, economy), with a charter or system filter when given. */

@@ -117,8 +117,21 @@ describe.each(storeKinds())('page requests on %s', (kind) => {
   it('names listing routes by their cities\' slugs, in Persian', async () => {
     expect(titleOf((await get('/charter-flight/tehran-mashhad/')).body)).toBe('بلیط چارتر تهران به مشهد | سفرآسا');
     expect(titleOf((await get('/system-flight/tehran-bandar-abbas/')).body)).toMatch(/تهران به بندرعباس \| سفرآسا$/);
-    // An unknown city keeps the slug's words.
-    expect(titleOf((await get('/charter-flight/tehran-atlantis/')).body)).toBe('بلیط چارتر tehran atlantis | سفرآسا');
+    // An unknown city keeps the slug's words, and the answer is a 404: the page says it knows no
+    // such route, and a crawler does not keep it.
+    const unknown = await get('/charter-flight/tehran-atlantis/');
+    expect(unknown.statusCode).toBe(404);
+    expect(titleOf(unknown.body)).toBe('بلیط چارتر tehran atlantis | سفرآسا');
+  });
+
+  it('answers a listing route with 200 only when it names two known cities', async () => {
+    expect((await get('/charter-flight/tehran-mashhad/')).statusCode).toBe(200);
+    expect((await get('/system-flight/tehran-bandar-abbas/')).statusCode).toBe(200);
+    expect((await get('/cheap-flight/THR-MHD/')).statusCode).toBe(200); // an IATA pair
+    expect((await get('/flights/tehran-istanbul/')).statusCode).toBe(200); // a city abroad
+    expect((await get('/last-second/')).statusCode).toBe(200); // the listing itself
+    expect((await get('/last-second/tehran-tehran/')).statusCode).toBe(404); // the same city twice
+    expect((await get('/cheap-flight/zzz-yyy/')).statusCode).toBe(404);
   });
 
   it('serves a path with a query and no slash without redirecting', async () => {
