@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import {
-  parseSearchUrl, ProductType, tehranToday, TripType, type Checked, type IsoDate, type SearchRequest,
+  parseSearchUrl, ProductType, tehranToday, TripType, type IsoDate, type SearchRequest, type SearchUrlReading,
 } from '../domain';
 import type { RootStore } from './RootStore';
 
@@ -34,7 +34,7 @@ export class FlightConfigurationStore {
    * Reads a search URL (SPEC §2). On success the store holds it, with trip type and product type
    * derived as SPEC §4 says; on failure nothing changes and the Persian errors come back.
    */
-  applySearchUrl(url: string): Checked<SearchRequest> {
+  applySearchUrl(url: string): SearchUrlReading {
     const parsed = parseSearchUrl(url, { today: tehranToday(this.root.env.now()) });
     if (parsed.ok) this.applySearch(parsed.value, url);
     return parsed;

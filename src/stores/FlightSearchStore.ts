@@ -77,6 +77,8 @@ export class FlightSearchStore {
    * only changing it mends; `failed` when the network or the server failed, which a retry may mend.
    */
   errorKind: 'invalid' | 'failed' | null = null;
+  /** A wrong URL's search as far as it could be read (parseSearchUrl's draft), for the form that mends it. */
+  draft: SearchRequest | null = null;
   response: AvailableResponse | null = null;
   /** Identifies the search on screen (path and search parameters, not the view). */
   searchKey: string | null = null;
@@ -93,6 +95,7 @@ export class FlightSearchStore {
     makeAutoObservable<this, 'ticket' | 'controller'>(this, {
       root: false,
       response: observableRef,
+      draft: observableRef,
       prices: observableRef,
       details: observableRef,
       ticket: false,
@@ -168,6 +171,7 @@ export class FlightSearchStore {
     this.searchKey = key;
     this.response = null;
     this.details = {};
+    this.draft = null;
     const config = this.root.flightConfiguration;
     config.setRequestIds(null, null);
     // SPEC §4: a new search clears the proposals, their filters and the saved copy.
@@ -179,6 +183,7 @@ export class FlightSearchStore {
       this.status = 'error';
       this.error = sentences(parsed.errors.map((e) => e.message));
       this.errorKind = 'invalid';
+      this.draft = parsed.draft ?? null;
       return;
     }
     const view = readResultsView(parsedUrl.searchParams);

@@ -5,13 +5,13 @@ import classes from './AppHeader.module.css';
 
 type UserMenuButtonProps = ComponentPropsWithoutRef<'button'> & { name: string };
 
+/** The avatar's letter: the name's first, or none (Mantine's person icon) for a phone number. */
+const initialOf = (name: string) => /^\p{L}/u.exec(name.trim())?.[0];
+
 /**
  * The user menu's button, kept apart from the menu: the header draws it at once while the menu
  * (Mantine Menu and its floating-ui positioning) loads in its own chunk.
  */
-/** The avatar's letter: the name's first, or none (Mantine's person icon) for a phone number. */
-const initialOf = (name: string) => /^\p{L}/u.exec(name.trim())?.[0];
-
 export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton({ name, className, ...props }, ref) {
   return (
     // Named by its text ("حساب کاربری مریم احمدی"), so the visible name is part of it.

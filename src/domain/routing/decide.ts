@@ -57,7 +57,8 @@ export function isSearchRoute(prefix: string, route: string): boolean {
  * is checked here; whether it names a route we know needs the city lists, which the page loads
  * and the server has (it answers an unknown route with a 404 status).
  */
-export const LISTING_ROUTE_IDS: ReadonlySet<RouteId> = new Set(['charterFlights', 'cheapFlights', 'flightsListing', 'lastSecondFlights', 'systemFlights']);
+const LISTING_IDS = ['charterFlights', 'cheapFlights', 'flightsListing', 'lastSecondFlights', 'systemFlights'] as const satisfies readonly RouteId[];
+export const LISTING_ROUTE_IDS: ReadonlySet<RouteId> = new Set(LISTING_IDS);
 
 const optional = (value: string | undefined, check: (v: string) => boolean) => value === undefined || check(value);
 const listing = (p: RouteParams) => optional(p.flight, (v) => LISTING_SLUG.test(v));
@@ -72,11 +73,7 @@ const PARAM_CHECKS: Partial<Record<RouteId, (p: RouteParams) => true | NotFoundR
   visaType: (p) => visaDestination(p) || 'could-not-be-found',
   visaPayment: (p) => orderId(p) || 'could-not-be-found',
   payment: (p) => orderId(p) || 'could-not-be-found',
-  charterFlights: (p) => listing(p) || 'could-not-be-found',
-  cheapFlights: (p) => listing(p) || 'could-not-be-found',
-  flightsListing: (p) => listing(p) || 'could-not-be-found',
-  lastSecondFlights: (p) => listing(p) || 'could-not-be-found',
-  systemFlights: (p) => listing(p) || 'could-not-be-found',
+  ...Object.fromEntries(LISTING_IDS.map((id) => [id, (p: RouteParams) => listing(p) || 'could-not-be-found'])),
   cityPage: (p) => optional(p.city, isCityPage) || 'page-not-found',
   countryPage: (p) => optional(p.country, isCountryPage) || 'page-not-found',
 };

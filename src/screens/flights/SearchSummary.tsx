@@ -1,10 +1,9 @@
 import { Button, Collapse, Paper, Text, Title } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
 import { JalaliDateText } from '../../design-system';
-import { CABIN_LABELS, parseSearchUrl, tehranToday, TRIP_TYPE_LABELS, TripType } from '../../domain';
+import { CABIN_LABELS, TRIP_TYPE_LABELS, TripType } from '../../domain';
 import { useStores } from '../../stores';
 import { LazyFlightSearchPanel } from '../search/LazyFlightSearchPanel';
 import { passengersLabel } from './proposal-view';
@@ -18,18 +17,12 @@ export interface SearchSummaryProps {
 
 /** The search on screen in one line, with the search form under it to change it without leaving. */
 export const SearchSummary = observer(function SearchSummary({ international, editing, onEditingChange }: SearchSummaryProps) {
-  const { flightConfiguration: config, places, flightSearch, env } = useStores();
-  const { pathname, search } = useLocation();
+  const { flightConfiguration: config, places, flightSearch } = useStores();
   const scope = international ? 'international' : 'domestic';
   useEffect(() => {
     places.load(scope).catch(() => undefined); // without the list the codes are shown
   }, [places, scope]);
   const request = config.availableRequest;
-  // A wrong URL runs no search, but what it says still fills the form that mends it.
-  const draft = useMemo(
-    () => (request ? undefined : parseSearchUrl(`${pathname}${search}`, { today: tehranToday(env.now()) }).draft),
-    [request, pathname, search, env],
-  );
   const first = request?.segments[0];
   const last = request?.segments[request.segments.length - 1];
   const group = flightSearch.response?.proposals[0]?.FlightGroups[0];
@@ -71,7 +64,8 @@ export const SearchSummary = observer(function SearchSummary({ international, ed
         {editing && (
           <LazyFlightSearchPanel
             scope={scope}
-            initialSearch={request ?? draft}
+            // A wrong URL runs no search, but what it says still fills the form that mends it.
+            initialSearch={request ?? flightSearch.draft ?? undefined}
             onSubmitted={() => onEditingChange(false)}
             className={classes.editPanel}
           />

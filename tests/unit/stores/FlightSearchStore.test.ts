@@ -76,6 +76,10 @@ describe('FlightSearchStore: a search (SPEC §4)', () => {
     // Both legs of a round trip in the past: the sentence is said once.
     await root.flightSearch.search('/flight/THR-MHD/?departing=1300-01-01&returning=1300-01-05');
     expect(root.flightSearch.error).toBe('تاریخ پرواز گذشته است.');
+    // What it asked for stays, for the form that mends it.
+    expect(root.flightSearch.draft).toMatchObject({ segments: [{ origin: 'THR', destination: 'MHD' }, { origin: 'MHD', destination: 'THR' }] });
+    await root.flightSearch.search(ONE_WAY_URL);
+    expect(root.flightSearch.draft).toBeNull();
   });
 
   it('shows the server’s Persian field message on a 400, and a Persian sentence on other failures', async () => {
