@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../src/design-system';
 import { createApi } from '../src/api';
-import { defaultBrowserEnv, memoryStorage, RootStore, StoresProvider } from '../src/stores';
+import { defaultBrowserEnv, loadFeatureStores, memoryStorage, RootStore, StoresProvider } from '../src/stores';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports.ts';
 
 // The whole product is Persian and right-to-left; so is every story.
@@ -19,6 +19,11 @@ function FreshStores({ children }: { children: ReactNode }) {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Every store at hand, as on the pages that use them (their routes load the feature stores' chunk).
+  loaders: [async () => {
+    await loadFeatureStores();
+    return {};
+  }],
   decorators: [
     (Story, context) => (
       <ThemeProvider>

@@ -12,7 +12,7 @@ import { AppProviders } from './app/App';
 import { appRoutes } from './app/router';
 import { PAGE_SEED_GLOBAL } from './app/page-seed';
 import type { PageSeed, RenderedPage } from './contract';
-import { defaultBrowserEnv, memoryStorage, RootStore } from './stores';
+import { defaultBrowserEnv, loadFeatureStores, memoryStorage, RootStore } from './stores';
 
 /** JSON safe inside a <script>: no "</script>" or "<!--" can end or comment it. */
 function scriptJson(value: unknown): string {
@@ -28,6 +28,7 @@ export async function renderPage(url: string, seed: PageSeed = {}): Promise<Rend
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Its own storage per request: nothing of one traveller's render may reach another's.
+  await loadFeatureStores();
   const store = new RootStore(createApi(), { ...defaultBrowserEnv(), storage: memoryStorage() });
   // A results page shows its route and days while it searches (the browser primes the same way).
   store.flightSearch.prime(url);

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { showToast, ThemeProvider } from '../design-system';
+import { usePreloadWhenIdle } from '../design-system/overlays';
 import { StoresProvider, type RootStore } from '../stores';
 import { reloadAfterChunkError } from './chunk-reload';
-import type { AppRouter } from './router';
+import { loadNavigationGuard, type AppRouter } from './router';
 
 /** The theme and the stores around a page: the same tree on the server and in the browser. */
 export function AppProviders({ store, children }: { store: RootStore; children: ReactNode }) {
@@ -16,6 +17,8 @@ export function AppProviders({ store, children }: { store: RootStore; children: 
 
 /** The app in the browser: the providers, the router, and what listens to the browser. */
 export function App({ store, router }: { store: RootStore; router: AppRouter }) {
+  // The rules every navigation after this first page runs (SPEC §2), there before the first click.
+  usePreloadWhenIdle(loadNavigationGuard);
   useEffect(() => {
     // SPEC §8: a 400 toasts the first message of each meta.errors entry.
     store.api.http.setHooks({ onBadRequest: (messages) => messages.forEach((m) => void showToast(m, 'error')) });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { citySlug, type PageMeta, type PlaceNames } from '../domain';
+import type { PageMeta, PlaceNames } from '../domain';
 import { useStores } from '../stores';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
@@ -23,6 +23,11 @@ const meta = (attribute: 'name' | 'property', key: string) => () => {
   return element;
 };
 
+interface PageTitles {
+  pageMeta(pathname: string, search?: string, names?: PlaceNames): PageMeta;
+  citySlug(cityNameEn: string): string;
+}
+
 /**
  * Keeps the head in step with in-app navigation: the same title, description, canonical link and
  * robots rule the server wrote into the HTML for a direct request (one shared pageMeta).
@@ -30,15 +35,16 @@ const meta = (attribute: 'name' | 'property', key: string) => () => {
 export const DocumentHead = observer(function DocumentHead() {
   const { pathname, search } = useLocation();
   const { places } = useStores();
-  const [titles, setTitles] = useState<{ pageMeta(pathname: string, search?: string, names?: PlaceNames): PageMeta } | null>(null);
+  const [titles, setTitles] = useState<PageTitles | null>(null);
   // The titles of every page are text the first paint does not need: the server already wrote
   // this page's head into the HTML. They load right after, for the navigations that follow.
   useEffect(() => {
-    void import('../domain/routing/meta').then((m) => setTitles(m));
+    void Promise.all([import('../domain/routing/meta'), import('../domain/routing/places')])
+      .then(([{ pageMeta }, { citySlug }]) => setTitles({ pageMeta, citySlug }));
   }, []);
   const head = titles?.pageMeta(pathname, search, {
     placeName: (code) => places.cityNameFa(code) ?? places.airportNameFa(code),
-    cityNameBySlug: (slug) => places.allCities.find((city) => citySlug(city.cityNameEn) === slug)?.cityNameFa,
+    cityNameBySlug: (slug) => places.allCities.find((city) => titles.citySlug(city.cityNameEn) === slug)?.cityNameFa,
   });
 
   // A string key, so the head is rewritten when its content changes, not on every render.

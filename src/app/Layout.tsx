@@ -3,13 +3,14 @@ import { Box } from '@mantine/core';
 import { reaction, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
-import { AppFooter, AppHeader, MobileBottomNav, OnlineStatusIndicator, useOpenedOnce } from '../design-system';
-import { SUPPORT_PHONE, toPersianDigits } from '../domain';
+import { AppHeader, OnlineStatusIndicator, useOpenedOnce } from '../design-system';
+import { toPersianDigits } from '../domain';
 import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
 import { DocumentHead } from './DocumentHead';
-import { LOGIN_REDIRECT_PARAM } from './navigation-guard';
+import { LOGIN_REDIRECT_PARAM } from './login-path';
 import { ScrollManager } from './ScrollManager';
+import { ShellBottomNav, ShellFooter } from './ShellParts';
 import classes from './Layout.module.css';
 
 // The login modal (Modal, the code boxes, scroll locking) loads only when someone logs in.
@@ -81,8 +82,8 @@ export const Layout = observer(function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <AppFooter supportPhone={SUPPORT_PHONE} renderLink={renderAppLink} />
-      <MobileBottomNav active={bottomNavSection(pathname)} renderLink={renderAppLink} />
+      <ShellFooter />
+      <ShellBottomNav active={bottomNavSection(pathname)} />
       <OnlineStatusIndicator online={general.isOnline} floating />
       {loginMounted && (
         <Suspense fallback={null}>

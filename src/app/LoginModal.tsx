@@ -7,7 +7,7 @@ import { isSafeRedirectPath } from '../domain';
 import { useBackClosable } from '../screens/shared/useBackClosable';
 import { useStores } from '../stores';
 import { loginErrorMessage } from './login-messages';
-import { LOGIN_REDIRECT_PARAM } from './navigation-guard';
+import { LOGIN_REDIRECT_PARAM } from './login-path';
 
 /**
  * SPEC §2/§3: the login page is `/`, shown as a modal over home. It opens from the header (key

@@ -1,9 +1,10 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { decideRoute, isSafeRedirectPath, type RouteDecision } from '../domain';
+import { LOGIN_REDIRECT_PARAM, loginPathFor } from './login-path';
 
-/** The query parameter of the login page (`/`) that remembers where to go after login. */
-export const LOGIN_REDIRECT_PARAM = 'redirect';
+export { LOGIN_REDIRECT_PARAM, loginPathFor };
 
+/** What the guard needs of the session (the server renders as an anonymous traveller). */
 export interface GuardAuth {
   readonly loggedIn: boolean;
 }
@@ -13,11 +14,6 @@ export type GuardOutcome =
   | { kind: 'render'; decision: Extract<RouteDecision, { kind: 'page' }> }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; status: 404; message: string; reason: string };
-
-/** The login page with the remembered path: `/?redirect=%2Fprofile%2F`. */
-export function loginPathFor(path: string): string {
-  return `/?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: path })}`;
-}
 
 /**
  * One navigation through the shared route rules (the same module answers the server's 301/404),

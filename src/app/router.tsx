@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../screens/account/routes';
 import { bookingRoutes } from '../screens/booking/routes';
 import { contentRoutes } from '../screens/content/routes';
@@ -7,7 +7,7 @@ import { homeRoutes } from '../screens/home/routes';
 import { listingsRoutes } from '../screens/listings/routes';
 import { visaRoutes } from '../screens/visa/routes';
 import { Layout } from './Layout';
-import { guardLoader, type GuardAuth } from './navigation-guard';
+import type { GuardAuth } from './navigation-guard';
 import { registerPrefetchRoutes } from './prefetch';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -25,6 +25,16 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 /**
+ * SPEC §2's rules (the route table, the redirects, the search-URL checks) are a chunk of their own:
+ * a server-rendered page hydrates with the loader data the server sent, so only the navigations
+ * after it run them. Loaded when the page is idle, before the first of those.
+ */
+export const loadNavigationGuard = () => import('./navigation-guard');
+
+/** The root loader: the guard before every page (SPEC §2 "before every page"). */
+const guard = (auth: GuardAuth): LoaderFunction => async (args) => (await loadNavigationGuard()).guardLoader(auth)(args);
+
+/**
  * The layout stays on screen for every page and every error below it: the guard (SPEC §2's rules
  * and auth redirects) runs in the pathless child's loader, so its 404s render inside the layout.
  */
@@ -36,7 +46,7 @@ export function appRoutes(auth: GuardAuth): RouteObject[] {
       children: [
         {
           id: 'guard',
-          loader: guardLoader(auth),
+          loader: guard(auth),
           // Every navigation goes through the rules, including query-only ones and revalidation.
           shouldRevalidate: () => true,
           errorElement: <RouteErrorPage />,

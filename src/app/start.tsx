@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApi } from '../api';
-import { RootStore } from '../stores';
+import { featureStoresLoaded, RootStore } from '../stores';
 import { App } from './App';
 import { pageSeedOf } from './page-seed';
 import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
@@ -16,12 +16,13 @@ export async function startApp(container: HTMLElement) {
   // The city lists the server rendered this page with: the same first render, and no request.
   const seed = pageSeedOf(window);
   if (seed?.places) store.places.seed(seed.places);
-  // As on the server: a results page shows its route and days from the first render on.
-  store.flightSearch.prime(window.location.href);
   const routes = appRoutes(store.auth);
   // The server rendered this page when it left its loader data: hydrate that HTML in place.
   const serverRendered = '__staticRouterHydrationData' in window;
   if (serverRendered) await resolveLazyMatches(routes, window.location.pathname);
+  // As on the server: a results page shows its route and days from the first render on (its
+  // route loaded the feature stores; no other page needs them).
+  if (featureStoresLoaded()) store.flightSearch.prime(window.location.href);
   const router = createAppRouter(store.auth, routes);
   const app = (
     <StrictMode>

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadFeatureStores } from '../../src/stores';
+
+// Every store at hand, as on the pages that use them (their routes load the feature stores' chunk).
+await loadFeatureStores();
 
 afterEach(() => cleanup());
 

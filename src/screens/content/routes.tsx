@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { POLICY_CONTENT, POLICY_SLUGS } from './policies/policy-pages';
+import { POLICY_CONTENT, POLICY_SLUGS } from './policies/policy-routes';
 
 /** The content area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
 export const contentRoutes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+import { featureRoute } from '../shared/feature-route';
 
-const results = async () => ({ Component: (await import('./ResultsScreen')).ResultsScreen });
+const results = featureRoute(async () => (await import('./ResultsScreen')).ResultsScreen);
 
 /** The flights area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
 export const flightsRoutes: RouteObject[] = [

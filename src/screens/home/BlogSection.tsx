@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { preloadableLazy } from '../shared/preloadable-lazy';
+import { lazyHydrated } from '../shared/lazy-hydrated';
 import { BlogFrame, BlogSkeleton } from './skeletons';
 
-// The posts, their cards and the call are a chunk of their own.
-const { Component: BlogPosts, preload } = preloadableLazy(() => import('./BlogPosts'));
+// The posts, their cards and the call are a chunk of their own, hydrated once the page is in use.
+const { Component: BlogPosts, preload } = lazyHydrated(() => import('./BlogPosts'));
 export const preloadBlogPosts = preload;
 
 /** The blog's newest posts, below the fold. */

@@ -1,22 +1,26 @@
-import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHeadset, IconPlaneTilt, IconScale } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_PRODUCT_LINKS, ProductTabs, type ProductLinkProps } from '../../design-system';
 import { ProductType } from '../../domain';
 import { LazyFlightSearchPanel, preloadFlightSearchPanel } from '../search/LazyFlightSearchPanel';
 import { BlogSection, preloadBlogPosts } from './BlogSection';
-import { PopularCities } from './PopularCities';
 import { RecentSearches } from './RecentSearches';
+import { lazyHydrated } from '../shared/lazy-hydrated';
 import { routerLink } from '../shared/router-link';
 import classes from './HomeScreen.module.css';
 
-/** The page's own chunks (the search form, the blog); the route waits for them, so the page renders whole. */
-export const preloadParts = () => Promise.all([preloadFlightSearchPanel(), preloadBlogPosts()]);
+// Below the search form: hydrated once the page is in use (SPEC §9), so its start does not wait.
+const PopularCities = lazyHydrated(() => import('./PopularCities'));
+const TravelPromises = lazyHydrated(() => import('./TravelPromises'));
 
-const PROMISES = [
-  { icon: IconScale, title: 'مقایسه همه ایرلاین‌ها', text: 'پروازهای چارتر و سیستمی کنار هم، با قیمت نهایی.' },
-  { icon: IconPlaneTilt, title: 'داخلی و خارجی', text: 'از تهران تا استانبول، دبی و ایروان؛ یک‌طرفه و رفت‌وبرگشت.' },
-  { icon: IconHeadset, title: 'پشتیبانی ۲۴ ساعته', text: 'در همه روزهای هفته، پیش از سفر و در مسیر.' },
-];
+/**
+ * The page's own chunks; the route waits for them, so the page renders whole: the search form
+ * always, the parts below it only when the browser renders the page (the server's HTML of them
+ * stays on screen until they hydrate).
+ */
+export const preloadParts = () => Promise.all([
+  preloadFlightSearchPanel(), PopularCities.preload(), TravelPromises.preload(), preloadBlogPosts(),
+]);
 
 // SPEC §2 has no CIP page: its tab describes the service and leads to the contact page to book it.
 const PRODUCT_LINKS = { ...DEFAULT_PRODUCT_LINKS, [ProductType.CIP]: '/contact-us/' };
@@ -45,24 +49,10 @@ export function HomeScreen() {
       </Container>
       <Container size="lg" pb="xl">
         <RecentSearches />
-        <PopularCities />
-        <section className={classes.section} aria-label="چرا سفرآسا">
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            {PROMISES.map(({ icon: Icon, title, text }) => (
-              <Stack key={title} gap="xs" className={classes.promise}>
-                <ThemeIcon size={40} radius="md" variant="light">
-                  <Icon size={22} stroke={1.6} aria-hidden />
-                </ThemeIcon>
-                <Title order={3} fz="lg">
-                  {title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {text}
-                </Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </section>
+        <Suspense>
+          <PopularCities.Component />
+          <TravelPromises.Component />
+        </Suspense>
         <BlogSection />
       </Container>
     </>

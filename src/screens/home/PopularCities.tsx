@@ -14,7 +14,7 @@ const SECTIONS: { scope: PopularScope; title: string }[] = [
 ];
 
 /** SPEC §2's static city cards; each links to tomorrow's search (from Tehran). */
-export function PopularCities() {
+export default function PopularCities() {
   const { env } = useStores();
   const tomorrow = tehranTomorrow(env.now());
   return (

@@ -46,3 +46,39 @@ describe('GeneralStore online status (SPEC §2)', () => {
     expect(root.general.isOnline).toBe(true);
   });
 });
+
+describe('RootStore feature stores (a chunk of their own)', () => {
+  // A fresh module registry: the feature stores' chunk not yet loaded, as on home.
+  async function freshStores() {
+    vi.resetModules();
+    return import('../../../src/stores');
+  }
+
+  it('are not there until their chunk is loaded, then one set per root', async () => {
+    const stores = await freshStores();
+    const root = new stores.RootStore(createApi());
+    expect(stores.featureStoresLoaded()).toBe(false);
+    expect(root.general.isOnline).toBe(true);
+    expect(() => root.flightSearch).toThrow(/loadFeatureStores/);
+    await stores.loadFeatureStores();
+    expect(stores.featureStoresLoaded()).toBe(true);
+    expect(root.flightSearch).toBe(root.flightSearch);
+    expect(root.flightSearch.root).toBe(root);
+    expect(isObservable(root.filters)).toBe(true);
+    expect(root.order.root).toBe(root);
+    expect(root.visa.root).toBe(root);
+    expect(root.flightConfiguration.root).toBe(root);
+    expect(new stores.RootStore(createApi()).filters).not.toBe(root.filters);
+  });
+
+  it.each([
+    ['results', '../../../src/screens/flights/routes', 'flightsRoutes'],
+    ['booking', '../../../src/screens/booking/routes', 'bookingRoutes'],
+    ['visa', '../../../src/screens/visa/routes', 'visaRoutes'],
+  ])('load with the %s pages, which use them', async (_, path, name) => {
+    const stores = await freshStores();
+    const routes = (await import(/* @vite-ignore */ path))[name] as { lazy: () => Promise<unknown> }[];
+    await routes[0]!.lazy();
+    expect(stores.featureStoresLoaded()).toBe(true);
+  });
+});
