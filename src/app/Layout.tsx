@@ -9,6 +9,7 @@ import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
 import { DocumentHead } from './DocumentHead';
 import { LOGIN_REDIRECT_PARAM } from './login-path';
+import { useHydrated } from '../screens/shared/use-hydrated';
 import { ScrollManager } from './ScrollManager';
 import { ShellBottomNav, ShellFooter } from './ShellParts';
 import classes from './Layout.module.css';
@@ -63,7 +64,10 @@ export const Layout = observer(function Layout() {
   // Mounted from the first time it is wanted (the header's button, or `/?redirect=…`) on.
   const loginWanted = general.loginModal.status || (pathname === '/' && new URLSearchParams(search).has(LOGIN_REDIRECT_PARAM));
   const loginMounted = useOpenedOnce(Boolean(loginWanted));
-  const user = auth.loggedIn ? (auth.user ? { name: displayName(auth.user) } : { name: 'حساب کاربری' }) : null;
+  // As the server rendered it (anonymous) while hydrating; the session's header from the next render.
+  const hydrated = useHydrated();
+  const loggedIn = hydrated && auth.loggedIn;
+  const user = loggedIn ? (auth.user ? { name: displayName(auth.user) } : { name: 'حساب کاربری' }) : null;
 
   return (
     <Box className={classes.page}>
