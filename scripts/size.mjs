@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // Prints the JavaScript of `/` in kB gzip: the entry chunk, its static imports, and the home route
-// with its static imports (the budgeted figure), then with the parts the route loads before the
-// server-rendered page hydrates (the search form, the blog): what `/` needs to become interactive.
+// with its static imports (the budgeted figure), then with the part the route loads before the
+// server-rendered page hydrates (the search form): what `/` needs to become interactive. The
+// parts hydrated lazily (popular cities, the blog, the footer) load once the page is in use.
 // Its first paint needs none: the page arrives server-rendered.
 // Exits 1 over the budget. Usage: npm run size [-- --no-build]; SIZE_DIR builds elsewhere than dist/.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// React, react-router's data router and MobX alone are 106 kB; with the app's shell (header,
-// footer, bottom bar), the stores and home this is ~168 kB, over the routed-app issue's 150 kB
-// (see the issue's note). This budget keeps it from growing.
-const BUDGET_KB = 170;
+// The routed-app issue's target. React, react-router's data router and MobX alone are 106 kB;
+// the shell, the core stores and home hydrate in the rest, the parts below the fold and the
+// feature stores load later (README: lazy hydration).
+const BUDGET_KB = 150;
 const HOME_ROUTE = 'src/screens/home/HomeScreen.tsx';
-const HOME_PARTS = ['src/screens/search/FlightSearchPanel.tsx', 'src/screens/home/BlogPosts.tsx'];
+const HOME_PARTS = ['src/screens/search/FlightSearchPanel.tsx'];
 const DIR = process.env.SIZE_DIR || 'dist';
 
 if (!process.argv.includes('--no-build')) execSync(`npx vite build --outDir ${DIR} --emptyOutDir`, { stdio: 'ignore' });
@@ -53,5 +54,5 @@ for (const part of HOME_PARTS) {
 }
 let parts = 0;
 for (const file of [...files].filter((f) => !before.has(f) && f.endsWith('.js'))) parts += gzipKb(file);
-console.log(`home until interactive (with the search form and blog): ${(total + parts).toFixed(1)} kB gzip`);
+console.log(`home until interactive (with the search form): ${(total + parts).toFixed(1)} kB gzip`);
 process.exit(total <= BUDGET_KB ? 0 : 1);

@@ -1,38 +1,54 @@
 import { createAccountApi } from './account';
 import { createBlogApi } from './blog';
 import { createBookingApi } from './booking';
-import { createFlightCatalogApi } from './flight-catalog';
+import type { FlightCatalogApi } from './flight-catalog';
 import { createFlightConfigurationApi } from './flight-configuration';
-import { createFlightReservationApi } from './flight-reservation';
+import type { FlightReservationApi } from './flight-reservation';
 import { createHealthApi } from './health';
-import { createHttp, defaultBases, type ApiBases } from './http';
-import { createOrdersApi } from './orders';
-import { createPassengersApi } from './passengers';
-import { createPaymentApi } from './payment';
-import { createRefundApi } from './refund';
+import { createHttp, defaultBases, type ApiBases, type Http } from './http';
+import { lazyService, type AsyncService } from './lazy-service';
+import type { OrdersApi } from './orders';
+import type { PassengersApi } from './passengers';
+import type { PaymentApi } from './payment';
+import type { RefundApi } from './refund';
 import { createUserInteractionsApi } from './user-interactions';
-import { createVisaApi } from './visa';
+import type { VisaApi } from './visa';
 import { createWalletApi } from './wallet';
 
-/** One typed module per backend service, all sharing one axios instance. */
+/** Loads the chunk of the services only some pages call; their pages' stores load it alongside. */
+export const preloadFeatureServices = () => import('./feature-services');
+
+type FeatureServices = Awaited<ReturnType<typeof preloadFeatureServices>>;
+
+/** One feature service, created from its chunk at its first call. */
+function featureService<S extends AsyncService>(http: Http, bases: ApiBases, create: (m: FeatureServices) => (http: Http, bases: ApiBases) => S): S {
+  return lazyService(async () => create(await preloadFeatureServices())(http, bases));
+}
+
+/**
+ * One typed module per backend service, all sharing one axios instance. The services every page
+ * may call (session, places, wallet, home's history and blog) are built at once; the others come
+ * from one chunk of their own, so a page that never calls them never loads them.
+ */
 export function createApi(bases: ApiBases = defaultBases(), http = createHttp()) {
   return {
     http,
     bases,
     health: createHealthApi(http, bases),
     account: createAccountApi(http, bases),
-    flightCatalog: createFlightCatalogApi(http, bases),
+    flightCatalog: featureService<FlightCatalogApi>(http, bases, (m) => m.createFlightCatalogApi),
     flightConfiguration: createFlightConfigurationApi(http, bases),
-    flightReservation: createFlightReservationApi(http, bases),
-    passengers: createPassengersApi(http, bases),
+    flightReservation: featureService<FlightReservationApi>(http, bases, (m) => m.createFlightReservationApi),
+    passengers: featureService<PassengersApi>(http, bases, (m) => m.createPassengersApi),
+    // Eager: its ticket PDF address is a plain string, not a call.
     booking: createBookingApi(http, bases),
     userInteractions: createUserInteractionsApi(http, bases),
     blog: createBlogApi(http, bases),
-    orders: createOrdersApi(http, bases),
+    orders: featureService<OrdersApi>(http, bases, (m) => m.createOrdersApi),
     wallet: createWalletApi(http, bases),
-    payment: createPaymentApi(http, bases),
-    refund: createRefundApi(http, bases),
-    visa: createVisaApi(http, bases),
+    payment: featureService<PaymentApi>(http, bases, (m) => m.createPaymentApi),
+    refund: featureService<RefundApi>(http, bases, (m) => m.createRefundApi),
+    visa: featureService<VisaApi>(http, bases, (m) => m.createVisaApi),
   };
 }
 

@@ -3,15 +3,14 @@ import { Box } from '@mantine/core';
 import { reaction, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
-import { AppHeader, OnlineStatusIndicator, useOpenedOnce } from '../design-system';
+import { AppHeader, useOpenedOnce } from '../design-system';
 import { toPersianDigits } from '../domain';
 import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
-import { DocumentHead } from './DocumentHead';
 import { LOGIN_REDIRECT_PARAM } from './login-path';
 import { useHydrated } from '../screens/shared/use-hydrated';
 import { ScrollManager } from './ScrollManager';
-import { ShellBottomNav, ShellFooter } from './ShellParts';
+import { ShellBottomNav, ShellDocumentHead, ShellFooter, ShellOnlineStatus } from './ShellParts';
 import classes from './Layout.module.css';
 
 // The login modal (Modal, the code boxes, scroll locking) loads only when someone logs in.
@@ -72,7 +71,7 @@ export const Layout = observer(function Layout() {
   return (
     <Box className={classes.page}>
       <ScrollManager />
-      <DocumentHead />
+      <ShellDocumentHead />
       <AppHeader
         user={user}
         walletBalance={wallet.inventory ?? undefined}
@@ -88,7 +87,7 @@ export const Layout = observer(function Layout() {
       </main>
       <ShellFooter />
       <ShellBottomNav active={bottomNavSection(pathname)} />
-      <OnlineStatusIndicator online={general.isOnline} floating />
+      <ShellOnlineStatus online={general.isOnline} />
       {loginMounted && (
         <Suspense fallback={null}>
           <LoginModal />

@@ -1,27 +1,26 @@
-import { memo, Suspense } from 'react';
 import { SUPPORT_PHONE } from '../domain';
 import { lazyHydrated } from '../screens/shared/lazy-hydrated';
 import { renderAppLink } from './AppLink';
 
-// Below the page (the footer) and static until a navigation (the phone's bottom bar): each a chunk
-// the page's start does not wait for, hydrated once the page is in use (SPEC §9). A page the
-// browser renders itself draws them as soon as their chunks arrive.
+// The shell's parts a page's start does not need, each a chunk hydrated once the page is in use
+// (SPEC §9): the footer (below the page), the phone's bottom bar (static until a navigation), the
+// online status (news only when the connection changes) and the head's keeper (the server wrote
+// this page's head). A page the browser renders itself draws them as their chunks arrive.
 const Footer = lazyHydrated(async () => ({ default: (await import('../design-system/AppFooter')).AppFooter }));
 const BottomNav = lazyHydrated(async () => ({ default: (await import('../design-system/MobileBottomNav')).MobileBottomNav }));
+const OnlineStatus = lazyHydrated(async () => ({ default: (await import('../design-system/OnlineStatusIndicator')).OnlineStatusIndicator }));
+const Head = lazyHydrated(async () => ({ default: (await import('./DocumentHead')).DocumentHead }));
 
-// Memoized, so the layout's own re-renders (the session, the wallet) leave them dehydrated.
-export const ShellFooter = memo(function ShellFooter() {
-  return (
-    <Suspense>
-      <Footer.Component supportPhone={SUPPORT_PHONE} renderLink={renderAppLink} />
-    </Suspense>
-  );
-});
+export function ShellFooter() {
+  return <Footer.Component supportPhone={SUPPORT_PHONE} renderLink={renderAppLink} />;
+}
 
-export const ShellBottomNav = memo(function ShellBottomNav({ active }: { active: string | undefined }) {
-  return (
-    <Suspense>
-      <BottomNav.Component active={active} renderLink={renderAppLink} />
-    </Suspense>
-  );
-});
+export function ShellBottomNav({ active }: { active: string | undefined }) {
+  return <BottomNav.Component active={active} renderLink={renderAppLink} />;
+}
+
+export function ShellOnlineStatus({ online }: { online: boolean }) {
+  return <OnlineStatus.Component online={online} floating />;
+}
+
+export const ShellDocumentHead = Head.Component;

@@ -1,5 +1,5 @@
 import { configure } from 'mobx';
-import type { Api } from '../api';
+import { preloadFeatureServices, type Api } from '../api';
 import { AuthStore } from './AuthStore';
 import { defaultBrowserEnv, type BrowserEnv } from './browser';
 import type * as FeatureModule from './feature-stores';
@@ -18,7 +18,9 @@ let featureModule: typeof FeatureModule | undefined;
  * them wait for it, as for their own code; so do the server's renderer and the test setups.
  */
 export async function loadFeatureStores(): Promise<void> {
-  featureModule ??= await import('./feature-stores');
+  // The services they call come alongside, so their first call does not wait for a chunk.
+  const [module] = await Promise.all([import('./feature-stores'), preloadFeatureServices()]);
+  featureModule ??= module;
 }
 
 /** Whether the feature stores' chunk is loaded (a results page can be primed before it hydrates). */

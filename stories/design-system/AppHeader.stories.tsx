@@ -39,6 +39,8 @@ export const LoggedIn: Story = {
   args: traveller,
   play: async ({ canvasElement }) => {
     const header = within(canvasElement);
+    // The account's button arrives with its menu's chunk.
+    await header.findByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ });
     await expect(header.getByRole('link', { name: /موجودی کیف پول/ })).toHaveTextContent('۶۲٬۵۰۰٬۰۰۰');
     await expect(header.queryByRole('button', { name: 'ورود یا ثبت‌نام' })).toBeNull();
   },
@@ -57,9 +59,8 @@ export const LoggedInByPhone: Story = {
 export const UserMenuOpen: Story = {
   args: traveller,
   play: async ({ canvasElement, args }) => {
-    // The menu loads in its own chunk; until then the button is a look-alike marked data-pending.
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ })).not.toHaveAttribute('data-pending'));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ }));
+    // The menu and its button load in their own chunk.
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ }));
     const menu = await body().findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'سفرهای من' })).toHaveAttribute('href', '/profile/my-travels/');

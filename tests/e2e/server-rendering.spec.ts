@@ -109,3 +109,54 @@ test.describe('server-rendered pages', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
+
+// SPEC §9's lazy hydration: parts below the fold keep the server's HTML until the page is in use.
+test.describe('lazily hydrated parts', () => {
+  test('home hydrates without waiting for its popular cities, which hydrate in place later', async ({ page }) => {
+    const problems = collectProblems(page);
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
+    // What the page had fetched at the moment it reported itself hydrated.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          observer.disconnect();
+          const fetched = performance.getEntriesByType('resource').map((e) => e.name);
+          Object.assign(window, { citiesAtHydration: fetched.some((name) => /\/PopularCities-[\w-]+\.js$/.test(name)) });
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+    });
+    await page.goto('/');
+    const cities = page.getByRole('heading', { level: 2, name: 'پروازهای داخلی پرطرفدار' });
+    await cities.evaluate((heading) => Object.assign(heading, { fromServer: true }));
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await page.evaluate(() => (window as unknown as { citiesAtHydration?: boolean }).citiesAtHydration)).toBe(false);
+    await expect.poll(() => chunks.some((c) => /\/PopularCities-[\w-]+\.js$/.test(c)), { timeout: 5000 }).toBe(true);
+    // The same element the server sent, now driven by React: a card's link navigates in the app.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    expect(await cities.evaluate((heading) => (heading as unknown as { fromServer?: boolean }).fromServer)).toBe(true);
+    await page.getByRole('link', { name: /مشهد/ }).first().click();
+    await expect(page).toHaveURL(/\/flight\/THR-MHD\//);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a tap on the phone\'s bottom bar before its code arrives navigates in the app', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // The bar's chunk arrives late, so the tap lands on the server's HTML.
+    await page.route('**/assets/MobileBottomNav-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/about-us/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'پیمایش اصلی' }).getByRole('link', { name: /خانه/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /بلیط/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
+});

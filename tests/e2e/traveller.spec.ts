@@ -90,11 +90,19 @@ test('a search the server refuses says why once, and the form that mends it keep
   // Toasts close after 2 s: note each one as it appears.
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { toasts: string[] }).toasts = []);
+    // Each alert element once: the host can mount with its first toast, which is then inside
+    // two added subtrees (the toast's own box, then the host's root).
+    const counted = new WeakSet<Element>();
+    const note = (el: Element) => {
+      if (counted.has(el)) return;
+      counted.add(el);
+      seen.push(el.textContent ?? '');
+    };
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement) node.querySelectorAll('[role="alert"]').forEach((el) => seen.push(el.textContent ?? ''));
-          if (node instanceof HTMLElement && node.getAttribute('role') === 'alert') seen.push(node.textContent ?? '');
+          if (node instanceof HTMLElement) node.querySelectorAll('[role="alert"]').forEach(note);
+          if (node instanceof HTMLElement && node.getAttribute('role') === 'alert') note(node);
         }
       }
     }).observe(document, { childList: true, subtree: true });

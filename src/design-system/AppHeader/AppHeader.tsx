@@ -1,16 +1,15 @@
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Box, Burger, Button, VisuallyHidden } from '@mantine/core';
 import { IconLogin, IconWallet } from '@tabler/icons-react';
 import { renderAnchor, type RenderLink } from '../links';
 import { PriceText } from '../PriceText';
 import { Brand } from './Brand';
 import { ACCOUNT_LINKS, isActiveHref, PRODUCT_LINKS, type NavItem } from './nav-links';
-import { UserMenuButton } from './UserMenuButton';
 import { useOpenedOnce } from '../overlays';
 import classes from './AppHeader.module.css';
 
-// The drawer and the user menu (Drawer, Menu, floating-ui, scroll locking) are their own chunks:
-// the first paint needs neither, and they are most of the header's weight.
+// The drawer and the user menu (Drawer, Menu, floating-ui, scroll locking, the avatar) are their
+// own chunks: the first paint needs neither, and they are most of the header's weight.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
@@ -54,7 +53,10 @@ export function AppHeader({
     setOwnOpened(next);
     onDrawerOpenedChange?.(next);
   };
-  const loggedIn = Boolean(user);
+  // A sign-in shows the account once its menu's chunk is in: until then the login button stays (a
+  // deferred render waits for the chunk), so the header changes once, with no look-alike between.
+  const shownUser = useDeferredValue(user ?? null);
+  const loggedIn = Boolean(shownUser);
 
   return (
     <header className={classes.root} data-logged-in={loggedIn || undefined}>
@@ -81,7 +83,7 @@ export function AppHeader({
         </Box>
 
         <div className={classes.end}>
-          {user && walletBalance !== undefined && (
+          {shownUser && walletBalance !== undefined && (
             <Box visibleFrom="xs">
               {renderLink({
                 href: walletHref,
@@ -96,16 +98,17 @@ export function AppHeader({
               })}
             </Box>
           )}
-          {user ? (
-            <Suspense fallback={<UserMenuButton name={user.name} aria-haspopup="menu" aria-expanded={false} data-pending />}>
-              <UserMenu name={user.name} links={accountLinks} renderLink={renderLink} onLogout={onLogout} />
-            </Suspense>
-          ) : (
-            <Button variant="light" size="md" leftSection={<IconLogin size={18} aria-hidden />} onClick={onLogin}
-              className={classes.login}>
-              ورود یا ثبت‌نام
-            </Button>
-          )}
+          {/* One boundary for both states, already showing the login button when a sign-in arrives. */}
+          <Suspense fallback={null}>
+            {shownUser ? (
+              <UserMenu name={shownUser.name} links={accountLinks} renderLink={renderLink} onLogout={onLogout} />
+            ) : (
+              <Button variant="light" size="md" leftSection={<IconLogin size={18} aria-hidden />} onClick={onLogin}
+                className={classes.login}>
+                ورود یا ثبت‌نام
+              </Button>
+            )}
+          </Suspense>
         </div>
       </div>
 
@@ -116,7 +119,7 @@ export function AppHeader({
             onClose={() => setOpened(false)}
             productLinks={productLinks}
             accountLinks={accountLinks}
-            userName={user?.name}
+            userName={shownUser?.name}
             walletBalance={walletBalance}
             activeHref={activeHref}
             renderLink={renderLink}

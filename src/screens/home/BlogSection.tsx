@@ -1,16 +1,9 @@
-import { Suspense } from 'react';
 import { lazyHydrated } from '../shared/lazy-hydrated';
 import { BlogFrame, BlogSkeleton } from './skeletons';
 
 // The posts, their cards and the call are a chunk of their own, hydrated once the page is in use.
-const { Component: BlogPosts, preload } = lazyHydrated(() => import('./BlogPosts'));
-export const preloadBlogPosts = preload;
+const Blog = lazyHydrated(() => import('./BlogPosts'), { fallback: <BlogFrame busy><BlogSkeleton /></BlogFrame> });
+export const preloadBlogPosts = Blog.preload;
 
 /** The blog's newest posts, below the fold. */
-export function BlogSection() {
-  return (
-    <Suspense fallback={<BlogFrame busy><BlogSkeleton /></BlogFrame>}>
-      <BlogPosts />
-    </Suspense>
-  );
-}
+export const BlogSection = Blog.Component;

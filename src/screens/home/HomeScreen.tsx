@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_PRODUCT_LINKS, ProductTabs, type ProductLinkProps } from '../../design-system';
 import { ProductType } from '../../domain';
@@ -49,10 +48,8 @@ export function HomeScreen() {
       </Container>
       <Container size="lg" pb="xl">
         <RecentSearches />
-        <Suspense>
-          <PopularCities.Component />
-          <TravelPromises.Component />
-        </Suspense>
+        <PopularCities.Component />
+        <TravelPromises.Component />
         <BlogSection />
       </Container>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../../../src/design-system/ThemeProvider';
 import { AppHeader, isActiveHref, PRODUCT_LINKS } from '../../../src/design-system/AppHeader';
@@ -47,13 +47,26 @@ describe('AppHeader', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('link', { name: /موجودی کیف پول/ })).toHaveTextContent('۱٬۲۵۰٬۰۰۰');
-    // The menu loads in its own chunk; until then the button is a look-alike marked data-pending.
-    await waitFor(() => expect(screen.getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ })).not.toHaveAttribute('data-pending'));
-    await userEvent.click(screen.getByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ }));
+    // The menu (and its button) load in their own chunk.
+    await userEvent.click(await screen.findByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ }));
     expect(await screen.findByRole('menuitem', { name: 'سفرهای من', hidden: true })).toHaveAttribute('href', '/profile/my-travels/');
     // jsdom runs no CSS transitions, so the dropdown may still count as hidden: find it anyway.
     await userEvent.click(screen.getByRole('menuitem', { name: 'خروج', hidden: true }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the login button on a sign-in until the account menu is ready, then swaps it', async () => {
+    const header = (user: { name: string } | null) => (
+      <ThemeProvider>
+        <AppHeader user={user} walletBalance={0} />
+      </ThemeProvider>
+    );
+    const { rerender } = render(header(null));
+    rerender(header({ name: 'مریم احمدی' }));
+    // Never an empty place: the login button, or already the account.
+    expect(screen.queryByRole('button', { name: 'ورود یا ثبت‌نام' }) ?? screen.queryByRole('button', { name: /حساب کاربری/ })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ورود یا ثبت‌نام' })).not.toBeInTheDocument();
   });
 
   it('opens the phone drawer from the burger and reports it', async () => {

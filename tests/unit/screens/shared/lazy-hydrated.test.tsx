@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { LAZY_HYDRATION_IDLE_MS } from '../../../../src/domain';
 
 // A fresh module per test: "the page is in use" is remembered once per page, as in a browser.
@@ -71,7 +71,7 @@ describe('lazy hydration (SPEC §9)', () => {
     const { lazyHydrated } = await freshModule();
     const load = vi.fn(() => Promise.resolve({ default: () => <p>شهرهای پرطرفدار</p> }));
     const { Component } = lazyHydrated(load);
-    render(<Suspense fallback={<p>…</p>}><Component /></Suspense>);
+    render(<MemoryRouter><Component /></MemoryRouter>);
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(load).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(LAZY_HYDRATION_IDLE_MS));
@@ -85,5 +85,32 @@ describe('lazy hydration (SPEC §9)', () => {
     const { preload } = lazyHydrated(load);
     await preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inAppHref: the links a part not yet hydrated navigates in the app', () => {
+  const clickOn = (html: string, init: MouseEventInit = {}) => {
+    document.body.innerHTML = html;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    Object.defineProperty(event, 'target', { value: document.body.querySelector('[data-click]') });
+    return event;
+  };
+
+  it('takes a plain click on a same-site link, with its query and hash', async () => {
+    const { inAppHref } = await freshModule();
+    expect(inAppHref(clickOn('<a href="/cities/istanbul/?a=1#top"><span data-click>استانبول</span></a>'))).toBe('/cities/istanbul/?a=1#top');
+  });
+
+  it.each([
+    ['another site', '<a href="https://example.com/" data-click>x</a>', {}],
+    ['a phone number', '<a href="tel:02143900000" data-click>x</a>', {}],
+    ['a new tab', '<a href="/about-us/" target="_blank" data-click>x</a>', {}],
+    ['a download', '<a href="/ticket.pdf" download data-click>x</a>', {}],
+    ['ctrl-click', '<a href="/about-us/" data-click>x</a>', { ctrlKey: true }],
+    ['a middle click', '<a href="/about-us/" data-click>x</a>', { button: 1 }],
+    ['no link', '<p data-click>x</p>', {}],
+  ])('leaves %s to the browser', async (_, html, init) => {
+    const { inAppHref } = await freshModule();
+    expect(inAppHref(clickOn(html, init))).toBeNull();
   });
 });

@@ -1,0 +1,9 @@
+// The services only the flights, booking, visa and account pages call: one chunk, loaded with
+// those pages' stores or at the first call (see lazyService).
+export { createFlightCatalogApi } from './flight-catalog';
+export { createFlightReservationApi } from './flight-reservation';
+export { createOrdersApi } from './orders';
+export { createPassengersApi } from './passengers';
+export { createPaymentApi } from './payment';
+export { createRefundApi } from './refund';
+export { createVisaApi } from './visa';
