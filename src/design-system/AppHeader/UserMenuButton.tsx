@@ -9,8 +9,8 @@ type UserMenuButtonProps = ComponentPropsWithoutRef<'button'> & { name: string }
 const initialOf = (name: string) => /^\p{L}/u.exec(name.trim())?.[0];
 
 /**
- * The user menu's button, kept apart from the menu: the header draws it at once while the menu
- * (Mantine Menu and its floating-ui positioning) loads in its own chunk.
+ * The user menu's button: the traveller's avatar and name. It loads with the menu (Mantine Menu
+ * and its floating-ui positioning) in the menu's chunk, which a guest's page never needs.
  */
 export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>(function UserMenuButton({ name, className, ...props }, ref) {
   return (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Layout } from '../../../src/app/Layout';
 import { ThemeProvider } from '../../../src/design-system';
 import { StoresProvider, type RootStore } from '../../../src/stores';
@@ -53,10 +53,13 @@ describe('hydrating a server-rendered page', () => {
     const serverHeading = container.querySelector('h1');
 
     const recoverable = vi.fn();
+    const router = createMemoryRouter(routes(), { initialEntries: ['/about-us/'] });
+    let root: Root | undefined;
     await act(async () => {
-      const router = createMemoryRouter(routes(), { initialEntries: ['/about-us/'] });
-      hydrateRoot(container, providers(signedIn, <RouterProvider router={router} />), { onRecoverableError: recoverable });
+      root = hydrateRoot(container, providers(signedIn, <RouterProvider router={router} />), { onRecoverableError: recoverable });
     });
+    // Unmounted before the test ends: no React work may outlive the test's window.
+    onTestFinished(() => act(() => root?.unmount()));
     await waitFor(() => expect(screen.getAllByRole('button', { name: /حساب کاربری/ }).length).toBeGreaterThan(0));
     // No mismatch: React kept the server's markup instead of rendering the page anew.
     expect(recoverable).not.toHaveBeenCalled();
