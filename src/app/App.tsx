@@ -29,7 +29,8 @@ export function App({ store, router }: { store: RootStore; router: AppRouter }) 
       if (reloadAfterChunkError()) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
-    // The page answers input from here on (hydrated, or rendered in the browser); tests wait for it.
+    // The page answers input from here on (hydrated, or rendered in the browser): tests wait for
+    // it, and lazily hydrated parts rendered from now on load at once (awaitingHydration).
     document.documentElement.dataset.hydrated = 'true';
     return () => {
       stopOnline();

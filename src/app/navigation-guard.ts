@@ -2,8 +2,6 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { decideRoute, isSafeRedirectPath, type RouteDecision } from '../domain';
 import { LOGIN_REDIRECT_PARAM, loginPathFor } from './login-path';
 
-export { LOGIN_REDIRECT_PARAM, loginPathFor };
-
 /** What the guard needs of the session (the server renders as an anonymous traveller). */
 export interface GuardAuth {
   readonly loggedIn: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardNavigation, loginPathFor } from '../../../src/app/navigation-guard';
+import { loginPathFor } from '../../../src/app/login-path';
+import { guardNavigation } from '../../../src/app/navigation-guard';
 
 const anonymous = { loggedIn: false };
 const loggedIn = { loggedIn: true };

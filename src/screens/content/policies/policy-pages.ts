@@ -1,7 +1,5 @@
 import { POLICY_SLUGS, type PolicySlug } from './policy-routes';
 
-export { POLICY_SLUGS, type PolicySlug };
-
 export interface PolicyLink {
   readonly label: string;
   readonly href: string;

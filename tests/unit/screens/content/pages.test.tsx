@@ -4,7 +4,8 @@ import { FOOTER_LINK_GROUPS } from '../../../../src/design-system';
 import {
   addDays, LocationCodeType, parseSearchUrl, ProductType, tehranToday, tehranTomorrow, TripType,
 } from '../../../../src/domain';
-import { POLICY_LINKS, POLICY_NAV, POLICY_SLUGS } from '../../../../src/screens/content/policies/policy-pages';
+import { POLICY_LINKS, POLICY_NAV } from '../../../../src/screens/content/policies/policy-pages';
+import { POLICY_SLUGS } from '../../../../src/screens/content/policies/policy-routes';
 import { renderRoute, ROUTE_TEST_TIMEOUT_MS } from './render-route';
 
 const T = ROUTE_TEST_TIMEOUT_MS;

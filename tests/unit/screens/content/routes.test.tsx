@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { CITY_PAGES, COUNTRY_PAGES } from '../../../../src/domain';
-import { POLICY_LINKS, POLICY_SLUGS } from '../../../../src/screens/content/policies/policy-pages';
+import { POLICY_LINKS } from '../../../../src/screens/content/policies/policy-pages';
+import { POLICY_SLUGS } from '../../../../src/screens/content/policies/policy-routes';
 import { renderRoute, ROUTE_TEST_TIMEOUT_MS } from './render-route';
 
 const PAGES: [path: string, h1: RegExp][] = [
