@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 30_000,
+  // Two workers share two cores with the server: a results page can take several seconds to hydrate.
+  expect: { timeout: 15_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

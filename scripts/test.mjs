@@ -2,14 +2,15 @@
 // `npm test`: typecheck, lint, unit (domain also under other time zones), build + size budget,
 // Storybook test-runner (render, play, axe, screenshots) and Playwright e2e, all in the system
 // Chromium. Runs every step even after a failure, prints a summary, exits non-zero if any failed.
-// `node scripts/test.mjs storybook|e2e|unit [--update-snapshots]` runs one group.
+// `node scripts/test.mjs storybook|e2e|unit [--update-snapshots] [pattern…]` runs one group (with
+// patterns, only the story files or e2e specs whose paths match them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
-const only = args.find((a) => !a.startsWith('-'));
+const [only, ...patterns] = args.filter((a) => !a.startsWith('-'));
 const updateSnapshots = args.includes('--update-snapshots') || args.includes('-u');
 const results = [];
 const started = Date.now();
@@ -86,8 +87,8 @@ async function storybook() {
     const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2'];
     if (process.env.CI) runnerArgs.push('--ci');
     if (updateSnapshots) runnerArgs.push('-u');
-    // --outputFile takes its path as the next word; keep the pair last.
-    runnerArgs.push('--json', '--outputFile', report);
+    // --outputFile takes its path as the next word; the patterns go after the pair.
+    runnerArgs.push('--json', '--outputFile', report, ...patterns);
     await testStep('storybook (render, play, axe, screenshots)', 'npx', runnerArgs, report, jestCounts);
   } finally {
     process.kill(-server.pid, 'SIGTERM');
@@ -98,7 +99,7 @@ async function e2e() {
   await checkStep('app build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   await checkStep('server renderer build', 'npm', ['run', '--silent', 'build:ssr']);
   await checkStep('initial JS budget (npm run size)', 'node', ['scripts/size.mjs', '--no-build']);
-  await testStep('e2e (playwright)', 'npx', ['playwright', 'test'], 'test-results/e2e.json', playwrightCounts);
+  await testStep('e2e (playwright)', 'npx', ['playwright', 'test', ...patterns], 'test-results/e2e.json', playwrightCounts);
 }
 
 async function waitFor(url, timeoutMs = 30_000) {

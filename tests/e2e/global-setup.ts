@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,23 +30,37 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
+/** Settings the e2e server runs with (and a second server started by a test, too). */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  // Every test signs in from 127.0.0.1 with a number of its own: a cap per address meant for
+  // one person's browser would stop the suite, so it is raised here (the default stays).
+  OTP_ADDRESS_LIMIT: '100000',
+};
+
 /** Starts the real server (built app + API + embedded database) for the e2e suite. */
 export default async function globalSetup() {
   if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'safar-e2e-'));
+  // The server's log is where sign-in codes go (README: Accounts); the tests read them from it.
+  mkdirSync('test-results', { recursive: true });
+  const logFile = path.resolve('test-results', 'e2e-server.log');
+  const log = createWriteStream(logFile);
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...E2E_SERVER_ENV },
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+  server.stdout.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, 60_000);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SERVER_LOG = logFile;
 
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
+    log.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
