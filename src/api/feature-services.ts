@@ -6,4 +6,5 @@ export { createOrdersApi } from './orders';
 export { createPassengersApi } from './passengers';
 export { createPaymentApi } from './payment';
 export { createRefundApi } from './refund';
+export { createResellersApi } from './resellers';
 export { createVisaApi } from './visa';

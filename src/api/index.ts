@@ -11,6 +11,7 @@ import type { OrdersApi } from './orders';
 import type { PassengersApi } from './passengers';
 import type { PaymentApi } from './payment';
 import type { RefundApi } from './refund';
+import type { ResellersApi } from './resellers';
 import { createUserInteractionsApi } from './user-interactions';
 import type { VisaApi } from './visa';
 import { createWalletApi } from './wallet';
@@ -49,6 +50,7 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     payment: featureService<PaymentApi>(http, bases, (m) => m.createPaymentApi),
     refund: featureService<RefundApi>(http, bases, (m) => m.createRefundApi),
     visa: featureService<VisaApi>(http, bases, (m) => m.createVisaApi),
+    resellers: featureService<ResellersApi>(http, bases, (m) => m.createResellersApi),
   };
 }
 

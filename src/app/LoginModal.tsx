@@ -8,19 +8,22 @@ import { useBackClosable } from '../screens/shared/useBackClosable';
 import { useStores } from '../stores';
 import { loginErrorMessage } from './login-messages';
 import { LOGIN_REDIRECT_PARAM } from './login-path';
+import { passwordFailure, signInWithPassword, type PasswordFailure } from './login-password';
 
 /**
  * SPEC §2/§3: the login page is `/`, shown as a modal over home. It opens from the header (key
  * 'action') or when a protected page sent the traveller here (`/?redirect=…`, key 'redirect'), and
- * after the code is accepted it returns to that page. Back closes it (the rqs helper).
+ * after the code (or the password) is accepted it returns to that page. Back closes it (the rqs helper).
  */
 export const LoginModal = observer(function LoginModal() {
-  const { general, auth, api } = useStores();
+  const root = useStores();
+  const { general, auth, api } = root;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const overlay = useBackClosable();
   const [phoneError, setPhoneError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<PasswordFailure>();
   const [resendAfter, setResendAfter] = useState<number>();
   const { status, key, value } = general.loginModal;
 
@@ -68,6 +71,14 @@ export const LoginModal = observer(function LoginModal() {
     }
   };
 
+  const signedIn = () => {
+    general.closeLoginModal();
+    // Back over the modal's history entry; on `/?redirect=…` the guard then replaces the login
+    // page with the remembered one, so Back from there does not return to the login page.
+    if (overlay.opened) overlay.close();
+    else if (key === 'redirect' && isSafeRedirectPath(value)) navigate(value, { replace: true });
+  };
+
   const submitCode = async (phone: string, code: string) => {
     setCodeError(undefined);
     try {
@@ -76,11 +87,18 @@ export const LoginModal = observer(function LoginModal() {
       setCodeError(loginErrorMessage(error));
       throw error;
     }
-    general.closeLoginModal();
-    // Back over the modal's history entry; on `/?redirect=…` the guard then replaces the login
-    // page with the remembered one, so Back from there does not return to the login page.
-    if (overlay.opened) overlay.close();
-    else if (key === 'redirect' && isSafeRedirectPath(value)) navigate(value, { replace: true });
+    signedIn();
+  };
+
+  const submitPassword = async (login: string, password: string) => {
+    setPasswordError(undefined);
+    try {
+      await signInWithPassword(root, login, password);
+    } catch (error) {
+      setPasswordError(passwordFailure(error));
+      throw error;
+    }
+    signedIn();
   };
 
   return (
@@ -103,6 +121,9 @@ export const LoginModal = observer(function LoginModal() {
         onSubmitCode={submitCode}
         phoneError={phoneError}
         codeError={codeError}
+        onSubmitPassword={submitPassword}
+        passwordError={passwordError?.message}
+        passwordLocked={passwordError?.locked}
         resendAfter={resendAfter}
         defaultPhone={general.phoneNumberForLogin}
       />

@@ -100,9 +100,10 @@ export interface ChangePasswordRequest {
   confirmPassword?: string;
 }
 
-/** GET api/Account/userExistsByPhoneOrEmail?EmailOrPhone= */
+/**
+ * GET api/Account/userExistsByPhoneOrEmail?EmailOrPhone= (anonymous). It does not say whether the
+ * account has a password: the password grant answers one message for every failure instead.
+ */
 export interface UserExistsResponse {
   exists: boolean;
-  /** Whether the password grant can be offered. */
-  hasPassword: boolean;
 }

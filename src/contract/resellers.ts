@@ -21,9 +21,18 @@ export interface SafarMarketByOrderRequest {
 
 export type SafarMarketStepName = 'Landing' | 'PassengerInfo' | 'Confirm' | 'Submit' | 'Payment' | 'Issue';
 
-/** POST CallStep { data }: tells the market how far the traveller got (each step once). */
+/**
+ * POST CallStep { data }: tells the market how far the traveller got (each step once). Before an
+ * order exists the request names it; after, the order alone does (the pages of an order know it).
+ * Answers { id, steps }.
+ */
 export interface CallStepRequest {
-  data: { safarMarketRequestId: string; step: SafarMarketStepName; orderId?: string };
+  data: { safarMarketRequestId?: string; step: SafarMarketStepName; orderId?: string };
+}
+
+export interface CallStepResponse {
+  id: string;
+  steps: SafarMarketRequest['steps'];
 }
 
 export interface SafarMarketRequest {
@@ -38,10 +47,15 @@ export interface SafarMarketRequest {
   /** The latest order placed from it. */
   orderId: string | null;
   steps: { step: SafarMarketStepName; at: string; orderId: string | null }[];
-  /** Where the app continues: passenger entry for the chosen proposal(s). */
+  /**
+   * Where the app continues: passenger entry for the chosen proposal(s); for an order
+   * (GetSafarMarketRequestByOrderId), its confirm page while it can be paid, its ticket once paid,
+   * else its details.
+   */
   nextPath: string;
-  search: NormalizedSearch;
-  /** The chosen proposal(s) priced now, with live seats (as Proposals/GetFlightDetails). */
-  flightDetails: GetFlightDetailsResponse;
+  /** Null only in an order's answer, once its flights are no longer on sale. */
+  search: NormalizedSearch | null;
+  /** The chosen proposal(s) priced now, with live seats (as Proposals/GetFlightDetails); null as `search`. */
+  flightDetails: GetFlightDetailsResponse | null;
   createdAt: string;
 }

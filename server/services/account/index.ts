@@ -102,6 +102,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx, access, pepper,
     const isEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
     if (!phone && !isEmail) throw badField('EmailOrPhone', 'ایمیل یا شماره موبایل معتبر نیست.');
     const user = phone ? await users.byPhone(phone) : await users.byEmail(value);
-    return ok<UserExistsResponse>({ exists: Boolean(user), hasPassword: Boolean(user?.passwordHash) });
+    // Whether the account has a password is not said: anyone may ask this, and it would list the
+    // accounts worth a password-guessing run. The login form offers the password to everyone.
+    return ok<UserExistsResponse>({ exists: Boolean(user) });
   });
 }

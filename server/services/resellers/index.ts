@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { CallStepRequest, SafarMarketByOrderRequest, SafarMarketByProposalRequest, SafarMarketRequest, SafarMarketStepName, SubmitFlightOrderRequest } from '../../../src/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { CallStepRequest, OrderStatus, SafarMarketByOrderRequest, SafarMarketByProposalRequest, SafarMarketStepName, SubmitFlightOrderRequest } from '../../../src/contract';
 import { ClientIdentifier } from '../../../src/domain/enums';
 import { currentUser } from '../../auth/guard';
 import type { Db } from '../../db';
@@ -9,34 +9,15 @@ import { orders, orderSegments, resellerOrders, resellerRequests, resellerSteps 
 import { badField, HttpError, ok } from '../../http/envelope';
 import { bearer, body, query, uuid } from '../../http/schemas';
 import { uuidV5 } from '../flight-catalog/requests';
-import { flightDetailsOf } from '../flight-reservation/details';
 import { findTrip } from '../flight-reservation/proposals';
 import { proposalId, requestId } from '../flight-reservation/schemas';
 import type { Booking } from '../orders/booking';
 import { ownedOrder, type OrderRow } from '../orders/store';
+import { describeRequest, orderNextPath } from './describe';
 
 const TAGS = ['resellers'];
 const STEPS: SafarMarketStepName[] = ['Landing', 'PassengerInfo', 'Confirm', 'Submit', 'Payment', 'Issue'];
 const NOT_FOUND = 'این درخواست سفرمارکت پیدا نشد.';
-type RequestRow = typeof resellerRequests.$inferSelect;
-
-async function describe(b: Booking, row: RequestRow): Promise<SafarMarketRequest> {
-  const trip = await findTrip(b.catalog, {
-    requestId: row.requestId, proposalId: row.proposalId,
-    returningRequestId: row.returningRequestId ?? undefined, returningProposalId: row.returningProposalId ?? undefined,
-  });
-  const [steps, [latest]] = await Promise.all([
-    b.db.select().from(resellerSteps).where(eq(resellerSteps.resellerRequestId, row.id)).orderBy(asc(resellerSteps.id)),
-    b.db.select().from(resellerOrders).where(eq(resellerOrders.resellerRequestId, row.id)).orderBy(desc(resellerOrders.createdAt)).limit(1),
-  ]);
-  return {
-    id: row.id, clientIdentifier: row.clientIdentifier, requestId: row.requestId, proposalId: row.proposalId,
-    returningRequestId: row.returningRequestId, returningProposalId: row.returningProposalId, orderId: latest?.orderId ?? null,
-    steps: steps.map((s) => ({ step: s.step as SafarMarketStepName, at: s.createdAt.toISOString(), orderId: s.orderId })),
-    nextPath: '/add-passenger/', search: trip.search, flightDetails: await flightDetailsOf(b, trip), createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /**
  * Links an order submitted with safarMarketRequestId to its reseller request (inside the submit
  * transaction): the order records client identifier 5. The request must be for the same flights.
@@ -78,12 +59,12 @@ export async function resellerRoutes(app: FastifyInstance, { b }: { b: Booking }
     }).onConflictDoNothing();
     await b.db.insert(resellerSteps).values({ resellerRequestId: id, step: 'Landing' }).onConflictDoNothing();
     const [row] = await b.db.select().from(resellerRequests).where(eq(resellerRequests.id, id));
-    return ok(await describe(b, row!));
+    return ok(await describeRequest(b, row!));
   });
 
   app.post<{ Body: SafarMarketByOrderRequest }>(`${base}/GetSafarMarketRequestByOrderId`, {
     schema: {
-      tags: TAGS, summary: 'The SafarMarket request an order of the current user came from', security: bearer, querystring: query(),
+      tags: TAGS, summary: 'The SafarMarket request an order of the current user came from, and where that order continues', security: bearer, querystring: query(),
       body: body({ orderId: { ...uuid, 'x-label': 'شناسه سفارش', 'x-message': 'شناسه سفارش معتبر نیست.' } }, ['orderId']),
     },
     onRequest: b.guards.requireUser,
@@ -92,30 +73,33 @@ export async function resellerRoutes(app: FastifyInstance, { b }: { b: Booking }
     const [link] = await b.db.select().from(resellerOrders).where(eq(resellerOrders.orderId, order.id));
     if (!link) throw new HttpError(404, 'این سفارش از سفرمارکت نیامده است.');
     const [row] = await b.db.select().from(resellerRequests).where(eq(resellerRequests.id, link.resellerRequestId));
-    return ok({ ...(await describe(b, row!)), orderId: order.id });
+    return ok({ ...(await describeRequest(b, row!, true)), orderId: order.id, nextPath: orderNextPath(order.id, order.status as OrderStatus) });
   });
 
   app.post<{ Body: CallStepRequest }>(`${base}/CallStep`, {
     schema: {
       tags: TAGS, summary: 'Record how far a SafarMarket traveller got (each step once)', querystring: query(),
       body: body({
+        // An order's pages know the order, not the market's request: orderId alone names it too.
         data: body({
           safarMarketRequestId: { ...uuid, 'x-label': 'شناسه سفرمارکت', 'x-message': 'شناسه سفرمارکت معتبر نیست.' },
           step: { type: 'string', enum: STEPS, 'x-label': 'مرحله', 'x-message': `مرحله باید یکی از این‌ها باشد: ${STEPS.join('، ')}.` },
           orderId: { ...uuid, 'x-label': 'شناسه سفارش', 'x-message': 'شناسه سفارش معتبر نیست.' },
-        }, ['safarMarketRequestId', 'step'], { 'x-label': 'داده' }),
+        }, ['step'], { 'x-label': 'داده' }),
       }, ['data']),
     },
     onRequest: b.guards.optionalUser,
   }, async (request) => {
-    const { safarMarketRequestId, step, orderId } = request.body.data;
-    const [row] = await b.db.select().from(resellerRequests).where(eq(resellerRequests.id, safarMarketRequestId.toLowerCase()));
+    const { step } = request.body.data;
+    const orderId = request.body.data.orderId?.toLowerCase();
+    if (!request.body.data.safarMarketRequestId && !orderId) throw badField('data.safarMarketRequestId', 'شناسه سفرمارکت یا شناسه سفارش را بفرستید.');
+    const [link] = orderId ? await b.db.select().from(resellerOrders).where(eq(resellerOrders.orderId, orderId)) : [];
+    const requestRowId = request.body.data.safarMarketRequestId?.toLowerCase() ?? link?.resellerRequestId;
+    if (!requestRowId) throw new HttpError(404, 'این سفارش از سفرمارکت نیامده است.');
+    const [row] = await b.db.select().from(resellerRequests).where(eq(resellerRequests.id, requestRowId));
     // Someone else's request is as unknown as a missing one.
     if (!row || (row.userId && row.userId !== request.user?.sub)) throw new HttpError(404, NOT_FOUND);
-    if (orderId) {
-      const [link] = await b.db.select().from(resellerOrders).where(and(eq(resellerOrders.orderId, orderId), eq(resellerOrders.resellerRequestId, row.id)));
-      if (!link) throw badField('data.orderId', 'این سفارش از این درخواست سفرمارکت نیست.');
-    }
+    if (orderId && link?.resellerRequestId !== row.id) throw badField('data.orderId', 'این سفارش از این درخواست سفرمارکت نیست.');
     await b.db.insert(resellerSteps).values({ resellerRequestId: row.id, step, orderId: orderId ?? null }).onConflictDoNothing();
     const steps = await b.db.select({ step: resellerSteps.step, at: resellerSteps.createdAt, orderId: resellerSteps.orderId }).from(resellerSteps)
       .where(eq(resellerSteps.resellerRequestId, row.id)).orderBy(asc(resellerSteps.id));

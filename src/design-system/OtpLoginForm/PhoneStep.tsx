@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Text, TextInput, Title } from '@mantine/core';
-import { IconDeviceMobile } from '@tabler/icons-react';
+import { IconDeviceMobile, IconLock } from '@tabler/icons-react';
 import { isNumericInputKeyAllowed } from '../../domain/key-filter';
 import { normalizeDigits, toPersianDigits } from '../../domain/numbers';
 import { validateMobile } from '../../domain/person-validators';
@@ -13,6 +13,8 @@ export interface PhoneStepProps {
   pending: boolean;
   /** Called with the canonical 09xxxxxxxxx form once it validates. */
   onSubmit: (phone: string) => void;
+  /** Offers «ورود با رمز عبور» and is called with what was typed so far (Latin digits). */
+  onUsePassword?: (typed: string) => void;
 }
 
 /** The number field shows Persian digits whatever was typed or pasted. */
@@ -25,7 +27,7 @@ function allowKey(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 /** Step 1: an Iranian mobile number, checked here before the code is asked for. */
-export function PhoneStep({ defaultPhone, error, pending, onSubmit }: PhoneStepProps) {
+export function PhoneStep({ defaultPhone, error, pending, onSubmit, onUsePassword }: PhoneStepProps) {
   const [phone, setPhone] = useState(() => display(defaultPhone));
   const [localError, setLocalError] = useState<string | null>(null);
 
@@ -67,6 +69,15 @@ export function PhoneStep({ defaultPhone, error, pending, onSubmit }: PhoneStepP
       <Button type="submit" size="md" fullWidth loading={pending}>
         دریافت کد تایید
       </Button>
+      {onUsePassword && (
+        <div className={classes.switch}>
+          <Text size="sm" c="dimmed">برای حساب خود رمز عبور ساخته‌اید؟</Text>
+          <Button variant="subtle" size="sm" className={classes.link} leftSection={<IconLock size={16} aria-hidden />}
+            onClick={() => onUsePassword(normalizeDigits(phone))} disabled={pending}>
+            ورود با رمز عبور
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -64,6 +64,8 @@ export const ROUTES = [
   { id: 'visaDestination', pattern: '/visa/:destination', access: PUBLIC },
   { id: 'visaType', pattern: '/visa/:destination/type', access: PUBLIC },
   { id: 'payment', pattern: '/payment/:orderId?', access: PROTECTED },
+  // The reseller market's hand-off (README: Routes): protected, so the login keeps its query.
+  { id: 'safarMarket', pattern: '/safarmarket', access: PROTECTED },
   { id: 'charterFlights', pattern: '/charter-flight/:flight?', access: PUBLIC },
   { id: 'cheapFlights', pattern: '/cheap-flight/:flight?', access: PUBLIC },
   { id: 'flightsListing', pattern: '/flights/:flight?', access: PUBLIC },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../../../src/design-system/ThemeProvider';
-import { formatResendCountdown, OtpLoginForm, resendSecondsLeft, type OtpLoginFormProps } from '../../../src/design-system/OtpLoginForm';
+import { checkLoginId, displayLoginId, formatResendCountdown, OtpLoginForm, resendSecondsLeft, type OtpLoginFormProps } from '../../../src/design-system/OtpLoginForm';
 
 const NOW = Date.parse('2026-11-20T10:00:00+03:30');
 
@@ -102,5 +102,86 @@ describe('OtpLoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ویرایش شماره' }));
     expect(phoneField()).toHaveValue('۰۹۱۲۱۲۳۴۵۶۷');
     expect(onStepChange).toHaveBeenCalledWith('phone');
+  });
+});
+
+describe('the password sign-in username', () => {
+  it('takes a mobile in any digits as 09…, an e-mail trimmed and lower-cased, and says what is wrong otherwise', () => {
+    expect(checkLoginId('+98 912 ۳۴۵ ۶۷۸۹')).toEqual({ ok: true, value: { kind: 'phone', value: '09123456789' } });
+    expect(checkLoginId('  Sara@Example.COM ')).toEqual({ ok: true, value: { kind: 'email', value: 'sara@example.com' } });
+    expect(checkLoginId('   ')).toEqual({ ok: false, message: 'شماره موبایل یا ایمیل را وارد کنید.' });
+    expect(checkLoginId('sara@example')).toEqual({ ok: false, message: 'ایمیل معتبر نیست.' });
+    expect(checkLoginId('0812345678')).toEqual({ ok: false, message: 'شماره موبایل یا ایمیل معتبر نیست.' });
+    expect(checkLoginId('sara')).toEqual({ ok: false, message: 'شماره موبایل یا ایمیل معتبر نیست.' });
+  });
+
+  it('shows a number in Persian digits and an e-mail as typed', () => {
+    expect(displayLoginId('0912 345')).toBe('۰۹۱۲ ۳۴۵');
+    expect(displayLoginId('ali1360@example.com')).toBe('ali1360@example.com');
+  });
+});
+
+describe('OtpLoginForm: password sign-in', () => {
+  const loginField = () => screen.getByRole('textbox', { name: /شماره موبایل یا ایمیل/ });
+  const passwordField = () => screen.getByLabelText(/^رمز عبور/, { selector: 'input' });
+  const signIn = () => screen.getByRole('button', { name: 'ورود' });
+
+  it('is offered only when the screen handles it', () => {
+    setup();
+    expect(screen.queryByRole('button', { name: 'ورود با رمز عبور' })).toBeNull();
+  });
+
+  it('carries the typed number over, signs in with the canonical username, and goes back to the code with it', async () => {
+    const onSubmitPassword = vi.fn(async () => undefined);
+    const onStepChange = vi.fn();
+    setup({ onSubmitPassword, onStepChange });
+    await userEvent.type(phoneField(), '۰۹۱۲۱۲۳۴۵۶۷');
+    await userEvent.click(screen.getByRole('button', { name: 'ورود با رمز عبور' }));
+    expect(onStepChange).toHaveBeenLastCalledWith('password');
+    expect(loginField()).toHaveValue('۰۹۱۲۱۲۳۴۵۶۷');
+    await userEvent.type(passwordField(), 'secret123');
+    await userEvent.click(signIn());
+    expect(onSubmitPassword).toHaveBeenCalledWith('09121234567', 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'ورود با کد تایید' }));
+    expect(phoneField()).toHaveValue('۰۹۱۲۱۲۳۴۵۶۷');
+  });
+
+  it('shows the server message for a wrong password until the password is typed again', async () => {
+    const onSubmitPassword = vi.fn(async () => {
+      throw new Error('400');
+    });
+    setup({ onSubmitPassword, defaultStep: 'password', defaultPhone: '09121234567', passwordError: 'نام کاربری یا رمز عبور نادرست است.' });
+    expect(screen.queryByText('نام کاربری یا رمز عبور نادرست است.')).toBeNull();
+    await userEvent.type(passwordField(), 'guess1234');
+    await userEvent.click(signIn());
+    expect(await screen.findByText('نام کاربری یا رمز عبور نادرست است.')).toBeInTheDocument();
+    await userEvent.type(passwordField(), 'x');
+    expect(screen.queryByText('نام کاربری یا رمز عبور نادرست است.')).toBeNull();
+  });
+
+  it('waits while the account is locked out, but not for another account', async () => {
+    const onSubmitPassword = vi.fn(async () => {
+      throw new Error('429');
+    });
+    setup({ onSubmitPassword, defaultStep: 'password', defaultPhone: '09121234567', passwordLocked: true, passwordError: 'تلاش‌های ناموفق زیاد بود؛ ۱۵ دقیقه دیگر دوباره امتحان کنید.' });
+    await userEvent.type(passwordField(), 'guess1234');
+    await userEvent.click(signIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('۱۵ دقیقه دیگر');
+    expect(signIn()).toBeDisabled();
+    await userEvent.click(signIn());
+    expect(onSubmitPassword).toHaveBeenCalledTimes(1);
+    await userEvent.clear(loginField());
+    await userEvent.type(loginField(), 'sara@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(signIn()).toBeEnabled();
+  });
+
+  it('checks both fields before asking the server', async () => {
+    const onSubmitPassword = vi.fn(async () => undefined);
+    setup({ onSubmitPassword, defaultStep: 'password' });
+    await userEvent.click(signIn());
+    expect(screen.getByText('شماره موبایل یا ایمیل را وارد کنید.')).toBeInTheDocument();
+    expect(screen.getByText('رمز عبور را وارد کنید.')).toBeInTheDocument();
+    expect(onSubmitPassword).not.toHaveBeenCalled();
   });
 });

@@ -42,7 +42,7 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     const code = inbox.codes.get('09123456789')!;
     expect(code).toMatch(/^\d{5}$/);
     const exists = () => f.app.inject({ method: 'GET', url: '/account/api/Account/userExistsByPhoneOrEmail?EmailOrPhone=09123456789' });
-    expect((await exists()).json().data).toEqual({ exists: false, hasPassword: false });
+    expect((await exists()).json().data).toEqual({ exists: false });
     const res2 = await token(f.app, { grant_type: 'otp', phone_number: '09123456789', code });
     expect(res2.statusCode).toBe(200);
     expect(res2.headers['cache-control']).toBe('no-store');
@@ -51,7 +51,7 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     const claims = decodeJwt(tokens.access_token);
     expect(claims.exp! - claims.iat!).toBe(1800);
     expect(claims.phone_number).toBe('09123456789');
-    expect((await exists()).json().data).toEqual({ exists: true, hasPassword: false });
+    expect((await exists()).json().data).toEqual({ exists: true });
     const user = await me(tokens.access_token);
     expect(user.statusCode).toBe(200);
     expect(user.json().data).toMatchObject({ id: claims.sub, phoneNumber: '09123456789', scope: 'user', hasPassword: false, firstName: null });
@@ -195,7 +195,7 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     const bad = await token(f.app, { grant_type: 'password', username: phone, password: 'secret999' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().meta.errors.password).toEqual(['نام کاربری یا رمز عبور نادرست است.']);
-    expect((await f.app.inject({ method: 'GET', url: `/account/api/Account/userExistsByPhoneOrEmail?EmailOrPhone=${phone}` })).json().data).toEqual({ exists: true, hasPassword: true });
+    expect((await f.app.inject({ method: 'GET', url: `/account/api/Account/userExistsByPhoneOrEmail?EmailOrPhone=${phone}` })).json().data).toEqual({ exists: true });
   });
 
   it('limits password guesses per account in the database', async () => {

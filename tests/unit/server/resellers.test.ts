@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { storeKinds } from './test-database';
-import { adult, bookedOrder, oneWay, search, submit, day } from './booking-helpers';
+import { adult, bookedOrder, issue, oneWay, search, submit, day } from './booking-helpers';
 import { errorsOf, expectClientError, Inbox, JUNK_BODIES, post, signIn, useServer } from './server-fixture';
 
 const S = '/api/resellers/SafarMarket/SafarMarket';
@@ -72,5 +74,43 @@ describe.each(storeKinds())('SafarMarket reseller on %s', (kind) => {
     for (const url of ['GetSafarMarketRequestByProposalId', 'GetSafarMarketRequestByOrderId', 'CallStep']) {
       for (const junk of JUNK_BODIES) expectClientError(await post(f.app, `${S}/${url}`, junk.payload, { 'content-type': junk.contentType, ...me }), url);
     }
+  });
+
+  it('takes steps by order id alone, and sends an order the market has back to where it continues', async () => {
+    const me = await user();
+    const userId = String(decodeJwt(me.authorization.slice(7)).sub);
+    const trip = await oneWay(f.app, { days: 17 });
+    const visit = (await land(trip.ref, me)).json().data;
+    const created = await submit(f.app, me, { proposal: trip.ref, passengers: [adult()], safarMarketRequestId: visit.id });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = created.json().data;
+    const byOrder = () => post(f.app, `${S}/GetSafarMarketRequestByOrderId`, { orderId: order.id }, me);
+    expect((await byOrder()).json().data).toMatchObject({ id: visit.id, orderId: order.id, nextPath: `/confirm/?orderId=${order.id}` });
+
+    // The confirm and payment pages know the order only.
+    const confirm = await post(f.app, `${S}/CallStep`, { data: { step: 'Confirm', orderId: order.id.toUpperCase() } }, me);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(confirm.json().data).toMatchObject({ id: visit.id });
+    expect(confirm.json().data.steps.at(-1)).toMatchObject({ step: 'Confirm', orderId: order.id });
+    await issue(f.app, f.database.db, me, userId, order);
+    for (const step of ['Payment', 'Issue']) expect((await post(f.app, `${S}/CallStep`, { data: { step, orderId: order.id } }, me)).statusCode).toBe(200);
+    const after = (await byOrder()).json().data;
+    expect(after.steps.map((x: { step: string }) => x.step)).toEqual(['Landing', 'Submit', 'Confirm', 'Payment', 'Issue']);
+    expect(after.nextPath).toBe(`/payment/${order.id}/`);
+
+    // An old order's request is still answered when its flight is no longer on sale.
+    await f.database.db.execute(sql`update reseller_requests set proposal_id = 'gone' where id = ${visit.id}`);
+    const old = await byOrder();
+    expect(old.statusCode, old.body).toBe(200);
+    expect(old.json().data).toMatchObject({ id: visit.id, search: null, flightDetails: null, nextPath: `/payment/${order.id}/` });
+
+    // Not from the market, someone else's, or no id at all.
+    const plain = await bookedOrder(f.app, me, { reserve: false, days: 18 });
+    expect((await post(f.app, `${S}/CallStep`, { data: { step: 'Confirm', orderId: plain.id } }, me)).statusCode).toBe(404);
+    expect((await post(f.app, `${S}/CallStep`, { data: { step: 'Confirm', orderId: order.id } }, await user())).statusCode).toBe(404);
+    expect(errorsOf(await post(f.app, `${S}/CallStep`, { data: { step: 'Confirm' } }, me))['data.safarMarketRequestId']).toEqual(['شناسه سفرمارکت یا شناسه سفارش را بفرستید.']);
+    const other = (await land((await oneWay(f.app, { days: 19 })).ref, me)).json().data;
+    expect(errorsOf(await post(f.app, `${S}/CallStep`, { data: { safarMarketRequestId: other.id, step: 'Confirm', orderId: order.id } }, me))['data.orderId']).toBeDefined();
+    expect(errorsOf(await post(f.app, `${S}/CallStep`, { data: { step: 'Confirm', orderId: 'nope' } }, me))['data.orderId']).toEqual(['شناسه سفارش معتبر نیست.']);
   });
 });

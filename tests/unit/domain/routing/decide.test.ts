@@ -20,9 +20,9 @@ describe('ROUTES', () => {
     if (decision.kind === 'page') expect(decision.route.id).toBe(id);
   });
 
-  it('protects the booking, payment and profile steps, and only those', () => {
+  it('protects the booking, payment and profile steps and the reseller hand-off (it leads to them), and only those', () => {
     const isProtectedPath = (p: string) =>
-      /^\/(add-passenger|edit-passenger|confirm|payment|profile)(\/|$)/.test(p) || /^\/visa\/(add-passenger|confirm|payment)(\/|$)/.test(p);
+      /^\/(add-passenger|edit-passenger|confirm|payment|profile|safarmarket)(\/|$)/.test(p) || /^\/visa\/(add-passenger|confirm|payment)(\/|$)/.test(p);
     for (const r of ROUTES) expect([r.id, r.access]).toEqual([r.id, isProtectedPath(r.pattern) ? 'protected' : 'public']);
   });
 

@@ -37,6 +37,7 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   visaDestination: '/visa/uae/',
   visaType: '/visa/turkey/type/',
   payment: `/payment/${ORDER_ID}/`,
+  safarMarket: '/safarmarket/',
   charterFlights: '/charter-flight/',
   cheapFlights: '/cheap-flight/thr-mhd/',
   flightsListing: '/flights/',
