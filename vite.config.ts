@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_ICONS, PWA_THEME_COLOR, pwaAssets } from './scripts/lib/pwa-assets.ts';
 
 /**
  * The page's HTML arrives server-rendered and styled, so its first paint needs only the HTML and
@@ -109,8 +111,61 @@ function shakeReactRouterComponents(): Plugin {
   };
 }
 
+/**
+ * The installed app (SPEC §1): the web app manifest and a Workbox service worker through
+ * vite-plugin-pwa's injectManifest, whose precache list is the build's own files. Our worker
+ * (src/app/pwa/sw.ts), not a generated one: pages are server-rendered per URL, so the navigation
+ * fallback and the offline trips need rules a generated worker cannot express. The app registers
+ * it itself once the page is interactive (src/app/pwa/register.ts), so nothing is injected.
+ */
+function installedApp(): Plugin[] {
+  const theme = PWA_THEME_COLOR;
+  return [
+    pwaAssets({ logo: 'public/favicon.svg', background: theme, offlinePage: 'src/app/pwa/offline.html' }),
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/app/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell: scripts, the stylesheet, Vazirmatn's files, the icons and the offline page.
+        globPatterns: ['assets/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg', 'offline.html'],
+        // Vite's hashed names are revisions already.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+      manifest: {
+        id: '/',
+        name: 'سفرآسا | بلیط هواپیما، هتل، تور و ویزا',
+        short_name: 'سفرآسا',
+        description: 'خرید ارزان بلیط هواپیمای داخلی و خارجی، هتل، تور و ویزا با پشتیبانی ۲۴ ساعته؛ بلیت‌های صادرشده بدون اینترنت هم در دسترس‌اند.',
+        lang: 'fa',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: theme,
+        background_color: '#ffffff',
+        categories: ['travel'],
+        icons: [...PWA_ICONS],
+        shortcuts: [
+          { name: 'جستجوی پرواز داخلی', short_name: 'پرواز داخلی', url: '/flight/', icons: [{ src: PWA_ICONS[0]!.src, sizes: '192x192', type: 'image/png' }] },
+          { name: 'سفرهای من', short_name: 'سفرهای من', url: '/profile/my-travels/', icons: [{ src: PWA_ICONS[0]!.src, sizes: '192x192', type: 'image/png' }] },
+        ],
+        // Made by scripts/pwa-screenshots.mjs from the running app (see README, the installed app).
+        screenshots: [
+          { src: '/screenshots/home-narrow.webp', sizes: '750x1334', type: 'image/webp', form_factor: 'narrow', label: 'جستجوی پرواز در سفرآسا روی گوشی' },
+          { src: '/screenshots/home-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'صفحه اصلی سفرآسا روی رایانه' },
+        ],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), shakeReactRouterComponents(), scriptsAfterFirstPaint(), preloadFonts()],
+  plugins: [react(), shakeReactRouterComponents(), scriptsAfterFirstPaint(), preloadFonts(), ...(isSsrBuild ? [] : installedApp())],
   // The server's page renderer (npm run build:ssr) carries its dependencies, so it runs from any
   // folder the build was written to.
   ssr: isSsrBuild ? { noExternal: true } : undefined,

@@ -8,9 +8,10 @@ const config: StorybookConfig = {
   // TypeScript 6 keeps a JS API, but react-docgen is faster and needs none.
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
-    // The PWA plugin's runtime is over the precache limit inside Storybook (STACK.md).
+    // The PWA plugin's runtime is over the precache limit inside Storybook (STACK.md); the app's
+    // icons and offline page (pwa-assets) have no use there either.
     viteConfig.plugins = (viteConfig.plugins ?? []).flat().filter(
-      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa')),
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && /^(vite-plugin-pwa|pwa-assets)/.test(String(plugin.name))),
     );
     return viteConfig;
   },

@@ -6,6 +6,16 @@ import { StoresProvider, type RootStore } from '../stores';
 import { reloadAfterChunkError } from './chunk-reload';
 import { loadNavigationGuard, type AppRouter } from './router';
 
+/** Runs `task` when the browser is idle (at the latest after 4 s); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 2000);
+  return () => clearTimeout(id);
+}
+
 /** The theme and the stores around a page: the same tree on the server and in the browser. */
 export function AppProviders({ store, children }: { store: RootStore; children: ReactNode }) {
   return (
@@ -29,10 +39,14 @@ export function App({ store, router }: { store: RootStore; router: AppRouter }) 
       if (reloadAfterChunkError()) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
+    // The installed app (service worker, install offer, offline trips) once the page is idle:
+    // none of it is in the page's first scripts (SPEC §9's budget).
+    const stopPwa = whenIdle(() => void import('./pwa/register').then((m) => m.startPwa(store)));
     // The page answers input from here on (hydrated, or rendered in the browser): tests wait for
     // it, and lazily hydrated parts rendered from now on load at once (awaitingHydration).
     document.documentElement.dataset.hydrated = 'true';
     return () => {
+      stopPwa();
       stopOnline();
       stopMedia();
       window.removeEventListener('vite:preloadError', onPreloadError);

@@ -9,12 +9,15 @@ import { useHydrated } from '../screens/shared/use-hydrated';
 import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
 import { LOGIN_REDIRECT_PARAM } from './login-path';
+import { pwaState } from './pwa/state';
 import { ScrollManager } from './ScrollManager';
 import { ShellBottomNav, ShellDocumentHead, ShellFooter, ShellOnlineStatus } from './ShellParts';
 import classes from './Layout.module.css';
 
 // The login modal (Modal, the code boxes, scroll locking) loads only when someone logs in.
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+// The install sheet and the update banner load when one of them is wanted.
+const PwaPrompts = lazy(() => import('./pwa/PwaPrompts').then((m) => ({ default: m.PwaPrompts })));
 
 /** The bottom bar's section for a path. */
 export function bottomNavSection(pathname: string): string | undefined {
@@ -78,6 +81,7 @@ export const Layout = observer(function Layout() {
         activeHref={pathname}
         onLogin={() => general.openLoginModal('action', 'login')}
         onLogout={() => void auth.logout()}
+        onInstall={pwaState.installOffer ? pwaState.openInstall : undefined}
         renderLink={renderAppLink}
       />
       <main className={classes.main} id="main">
@@ -88,6 +92,11 @@ export const Layout = observer(function Layout() {
       <ShellFooter />
       <ShellBottomNav active={bottomNavSection(pathname)} />
       <ShellOnlineStatus online={general.isOnline} />
+      {(pwaState.installOpened || pwaState.updateReady) && (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      )}
       {loginMounted && (
         <Suspense fallback={null}>
           <LoginModal />

@@ -5,6 +5,7 @@ import { contentRoutes } from '../screens/content/routes';
 import { flightsRoutes } from '../screens/flights/routes';
 import { homeRoutes } from '../screens/home/routes';
 import { listingsRoutes } from '../screens/listings/routes';
+import { resellersRoutes } from '../screens/resellers/routes';
 import { visaRoutes } from '../screens/visa/routes';
 import { Layout } from './Layout';
 import type { GuardAuth } from './navigation-guard';
@@ -20,6 +21,7 @@ export const pageRoutes: RouteObject[] = [
   ...listingsRoutes,
   ...bookingRoutes,
   ...accountRoutes,
+  ...resellersRoutes,
   { path: '/404', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },
   { path: '*', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },
 ];

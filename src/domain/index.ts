@@ -1,6 +1,7 @@
 /** The domain layer's public surface: pure rules, no React, MobX or I/O. */
 export * from './breakpoints';
 export * from './calendar-days';
+export * from './channel';
 export * from './constants';
 export * from './duration';
 export * from './enums';

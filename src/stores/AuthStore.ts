@@ -13,6 +13,9 @@ export class SessionExpiredError extends Error {
   }
 }
 
+/** A call that got no answer at all (ApiError's status null): offline, or the server unreachable. */
+const isNetworkFailure = (error: unknown) => (error as { status?: unknown } | null)?.status === null;
+
 export interface AuthTokens {
   accessToken: string;
   refreshToken: string | null;
@@ -158,6 +161,9 @@ export class AuthStore<U = User> {
       runInAction(() => this.setTokens(tokens));
       return tokens.accessToken;
     } catch (error) {
+      // Offline the account service cannot be asked: the session stays, and the call goes out with
+      // the token it has, for the service worker to answer from the trips kept on the device.
+      if (isNetworkFailure(error) && this.accessToken) return this.accessToken;
       runInAction(() => this.reset());
       throw error;
     } finally {

@@ -101,3 +101,37 @@ export const DrawerOnMobile: Story = {
     await waitFor(() => expect(body().getByRole('dialog')).toBeVisible());
   },
 };
+
+/** The browser offers to install: «نصب برنامه» beside the account, quiet (from 992 px). */
+export const InstallOffered: Story = {
+  args: { ...traveller, onInstall: fn() },
+  play: async ({ canvasElement, args }) => {
+    const header = within(canvasElement);
+    await header.findByRole('button', { name: /^حساب کاربری\s*مریم احمدی$/ });
+    await userEvent.click(header.getByRole('button', { name: 'نصب برنامه' }));
+    await expect(args.onInstall).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No offer (installed, declined, or a browser that cannot install): no entry. */
+export const NoInstallOffer: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'نصب برنامه' })).toBeNull();
+  },
+};
+
+/** On a phone the entry is in the drawer, under the account. */
+export const InstallInDrawerOnMobile: Story = {
+  args: { onInstall: fn() },
+  ...ON_MOBILE,
+  parameters: { ...ON_MOBILE.parameters, layout: 'fullscreen' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'نصب برنامه' })).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'منوی اصلی' }));
+    const drawer = await body().findByRole('dialog');
+    await waitFor(() => expect(drawer).toBeVisible());
+    await userEvent.click(within(drawer).getByRole('button', { name: /نصب برنامه/ }));
+    await expect(args.onInstall).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};

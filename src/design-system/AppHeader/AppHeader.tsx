@@ -28,6 +28,8 @@ export interface AppHeaderProps {
   /** Opens the login (SPEC §3's login modal, or the login page at "/"). */
   onLogin?: () => void;
   onLogout?: () => void;
+  /** Offers «نصب برنامه» (in the header from 992 px, in the phone menu below); omitted, no entry. */
+  onInstall?: () => void;
   /** Draws every link (react-router's Link in the app). @default a plain <a> */
   renderLink?: RenderLink;
   /** Product links. @default PRODUCT_LINKS (پرواز داخلی، پرواز خارجی، هتل، تور، ویزا، CIP) */
@@ -43,7 +45,7 @@ export interface AppHeaderProps {
 
 /** The site header: brand, products, wallet and account; a burger and drawer below 992 px. */
 export function AppHeader({
-  user, walletBalance, activeHref, onLogin, onLogout, renderLink = renderAnchor, productLinks = PRODUCT_LINKS,
+  user, walletBalance, activeHref, onLogin, onLogout, onInstall, renderLink = renderAnchor, productLinks = PRODUCT_LINKS,
   accountLinks = ACCOUNT_LINKS, walletHref = '/profile/transactions/', drawerOpened, onDrawerOpenedChange,
 }: AppHeaderProps) {
   const [ownOpened, setOwnOpened] = useState(false);
@@ -83,6 +85,11 @@ export function AppHeader({
         </Box>
 
         <div className={classes.end}>
+          {onInstall && (
+            <Button variant="subtle" size="md" visibleFrom="md" onClick={onInstall} className={classes.install}>
+              نصب برنامه
+            </Button>
+          )}
           {shownUser && walletBalance !== undefined && (
             <Box visibleFrom="xs">
               {renderLink({
@@ -125,6 +132,7 @@ export function AppHeader({
             renderLink={renderLink}
             onLogin={onLogin}
             onLogout={onLogout}
+            onInstall={onInstall}
           />
         </Suspense>
       )}

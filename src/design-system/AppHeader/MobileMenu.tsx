@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, NavLink, Text } from '@mantine/core';
-import { IconLogin, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconDeviceMobileDown, IconLogin, IconLogout, IconUser } from '@tabler/icons-react';
 import type { RenderLink } from '../links';
 import { PriceText } from '../PriceText';
 import { Brand } from './Brand';
@@ -17,11 +17,13 @@ export interface MobileMenuProps {
   renderLink: RenderLink;
   onLogin?: () => void;
   onLogout?: () => void;
+  /** Offers «نصب برنامه» when the browser can install the app (or on iOS Safari). */
+  onInstall?: () => void;
 }
 
 /** The phone menu: a drawer from the start (right) edge with products, then the account. */
 export function MobileMenu({
-  opened, onClose, productLinks, accountLinks, userName, walletBalance, activeHref, renderLink, onLogin, onLogout,
+  opened, onClose, productLinks, accountLinks, userName, walletBalance, activeHref, renderLink, onLogin, onLogout, onInstall,
 }: MobileMenuProps) {
   // A link click navigates (through the app's router) and the drawer gets out of the way.
   const link = (item: NavItem) => {
@@ -75,6 +77,14 @@ export function MobileMenu({
               onClick={() => { onClose(); onLogin?.(); }}>
               ورود یا ثبت‌نام
             </Button>
+          )}
+          {onInstall && (
+            <>
+              <Divider my="sm" />
+              <NavLink component="button" label="نصب برنامه" description="دسترسی سریع و بلیت‌ها بدون اینترنت"
+                leftSection={<IconDeviceMobileDown size={20} aria-hidden />} className={classes.drawerLink}
+                onClick={() => { onClose(); onInstall(); }} />
+            </>
           )}
         </Drawer.Body>
       </Drawer.Content>

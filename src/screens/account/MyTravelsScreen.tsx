@@ -1,4 +1,6 @@
-import { Chip, Group, Text } from '@mantine/core';
+import { Alert, Chip, Group, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '../../contract';
 import { EmptyState, OrderListItem } from '../../design-system';
@@ -23,8 +25,9 @@ export const ORDER_FILTERS: readonly { value: string; label: string; statuses: O
 ];
 
 /** /profile/my-travels/: the traveller's orders, newest first, paged and filtered by status (both kept in the URL). */
-export function MyTravelsScreen() {
+export const MyTravelsScreen = observer(function MyTravelsScreen() {
   const root = useStores();
+  const offline = !root.general.isOnline;
   const [params, setParams] = useSearchParams();
   const filter = ORDER_FILTERS.find((f) => f.value === params.get('status')) ?? ORDER_FILTERS[0]!;
   const page = pageOf(params.get('page'));
@@ -51,6 +54,12 @@ export function MyTravelsScreen() {
   return (
     <div className={classes.stack}>
       <PageHeader title="سفرهای من" text="بلیت‌ها و درخواست‌های روادید شما، از جدیدترین" />
+      {offline && (
+        // The service worker answers the list from the issued trips kept on this device.
+        <Alert variant="light" color="gray" icon={<IconWifiOff size={20} aria-hidden />} title="شما آفلاین هستید">
+          بلیت‌های صادرشده‌ای که پیش‌تر باز کرده‌اید از روی همین دستگاه نمایش داده می‌شوند. برای دیدن همه سفارش‌ها به اینترنت وصل شوید.
+        </Alert>
+      )}
       <Chip.Group value={filter.value} onChange={(value) => go({ status: String(value) })}>
         <Group gap="xs" role="group" aria-label="وضعیت سفارش">
           {ORDER_FILTERS.map((f) => <Chip key={f.value} value={f.value} size="md">{f.label}</Chip>)}
@@ -58,7 +67,9 @@ export function MyTravelsScreen() {
       </Chip.Group>
       <LoadView state={orders.state} reload={orders.reload}>
         {(result) => result.items.length === 0 ? (
-          filter.value === 'all' && page === 1 ? (
+          offline ? (
+            <EmptyState title="بلیتی روی این دستگاه نیست" text="بلیت‌های صادرشده پس از یک بار باز شدن، بدون اینترنت هم اینجا می‌آیند." />
+          ) : filter.value === 'all' && page === 1 ? (
             <EmptyState title="هنوز سفری ندارید" text="پس از خرید بلیت یا روادید، سفارش‌های شما اینجا می‌آیند."
               action={{ label: 'جستجوی پرواز', href: '/' }} renderLink={routerLink} />
           ) : (
@@ -81,4 +92,4 @@ export function MyTravelsScreen() {
       </LoadView>
     </div>
   );
-}
+});

@@ -7,6 +7,7 @@ import { ProductType } from '../../domain';
 import { useStores } from '../../stores';
 import { routerLink } from '../shared/router-link';
 import { useLoad } from '../account/parts/load';
+import { useSafarMarketTripStep } from '../resellers/SafarMarketSteps';
 import { loadDraft, saveDraft } from './parts/draft-memory';
 import { PassengerStep } from './parts/PassengerStep';
 import { countsOfProposal, emptySlots, flightDateOf, type PassengerDraft } from './parts/passenger-slots';
@@ -37,6 +38,7 @@ export const AddPassengerScreen = observer(function AddPassengerScreen() {
   }));
   const saved = useLoad(() => root.api.passengers.currentUserPassengers(), 'saved', trip.length > 0);
   const flightDate = flightDateOf(trip);
+  useSafarMarketTripStep(trip);
 
   if (trip.length === 0 || !flightDate) {
     return (

@@ -8,6 +8,7 @@ import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { routerLink } from '../shared/router-link';
 import { LoadView, useLoad } from '../account/parts/load';
+import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
 import { ConfirmPanel } from './parts/ConfirmPanel';
 import { TripSummary } from './parts/TripSummary';
 import classes from './parts/booking.module.css';
@@ -84,6 +85,7 @@ export function ConfirmScreen() {
           }
           return (
             <div className={classes.page}>
+              <SafarMarketOrderSteps order={order} steps={['Confirm']} />
               <div className={classes.main}>
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <div>

@@ -10,6 +10,7 @@ import { Facts } from '../account/parts/Facts';
 import { routerLink } from '../shared/router-link';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
 import { orderDetailsHref } from '../account/parts/order-view';
+import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
 import { OrderHeader } from '../account/parts/OrderHeader';
 import { openTicketPdf } from './parts/ticket-pdf';
 import { ticketsOf } from './parts/tickets';
@@ -91,6 +92,7 @@ export function PaymentScreen() {
           const tickets = verify?.issued && order ? ticketsOf(order, verify.tickets) : [];
           return (
             <>
+              {order && <SafarMarketOrderSteps order={order} steps={outcome === 'issued' ? ['Payment', 'Issue'] : outcome === 'paid' ? ['Payment'] : []} />}
               <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="payment-result" data-outcome={outcome}>
                 <Group gap="md" wrap="nowrap" align="flex-start">
                   <ThemeIcon size={56} radius="xl" variant="light" color={view.color}>{view.icon}</ThemeIcon>

@@ -8,7 +8,7 @@ import {
   ContactForm, contactErrors, EMPTY_PASSENGER, JalaliDateText, PassengerForm, passengerErrors, PriceText, type ContactValue,
   type PassengerFormValue,
 } from '../../design-system';
-import { PassengerKind, tehranToday, toPersianDigits } from '../../domain';
+import { orderChannel, PassengerKind, tehranToday, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import type { VisaChoice } from '../../stores/VisaStore';
 import { ImageUploadField } from './ImageUploadField';
@@ -27,8 +27,6 @@ interface PassengerDraft {
 const EMPTY_DRAFT: PassengerDraft = { value: EMPTY_PASSENGER, photo: { status: 'empty' }, passportImage: { status: 'empty' } };
 const NO_SERVER_ERRORS: SortedServerErrors = { passengers: [], contact: {}, other: [] };
 const SUBMIT_ERROR = 'ثبت درخواست انجام نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
-
-const installed = () => typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
 
 export const ChoiceSummary = observer(function ChoiceSummary({ choice, destination }: { choice: VisaChoice; destination: VisaDestination }) {
   const { visa } = useStores();
@@ -103,7 +101,7 @@ const PassengerStep = observer(function PassengerStep({ choice, destination }: {
     try {
       const order = await api.visa.submitVisaRequest({
         destination: destination.slug, visaType, speed, travelDate, passengers,
-        contact: { mobile: contact.mobile, email: contact.email || null }, chanel: installed() ? 'Pwa' : 'WebSite',
+        contact: { mobile: contact.mobile, email: contact.email || null }, chanel: orderChannel(),
       });
       visa.setVisaPassengers(passengers);
       visa.setVisaOrderId(order.id);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api';
 import { TokenStatus } from '../../../src/domain';
 import { memoryStorage, SESSION_EXPIRED_MESSAGE, SessionExpiredError, type AuthTokens } from '../../../src/stores';
 import { freshRoot, NOW, testEnv } from './fixtures';
@@ -78,6 +79,20 @@ describe('AuthStore (SPEC §3 Auth, §4 token status and transitions)', () => {
     await expect(auth.validAccessToken(async () => { throw new Error('401'); })).rejects.toThrow('401');
     expect(auth.loggedIn).toBe(false);
     expect(auth.accessToken).toBeNull();
+  });
+
+  it('keeps the session when the refresh gets no answer (offline), sending the token it has', async () => {
+    const now = { ms: NOW };
+    const { auth } = rootAt(now);
+    auth.setTokens(tokens(NOW + 60_000));
+    const stale = auth.accessToken;
+    now.ms = NOW + 61_000;
+    const offline = async (): Promise<AuthTokens> => { throw new ApiError(null, {}, 'Network Error'); };
+    await expect(auth.validAccessToken(offline)).resolves.toBe(stale);
+    expect(auth.loggedIn).toBe(true);
+    // Back online, the next call refreshes as usual.
+    const fresh = tokens(now.ms + 1_800_000);
+    await expect(auth.validAccessToken(async () => fresh)).resolves.toBe(fresh.accessToken);
   });
 
   it('resets and aborts with the expired-session error when both tokens have expired', async () => {

@@ -7,12 +7,13 @@ import type { Passenger, Proposal } from '../../../contract';
 import {
   ContactForm, contactErrors, EMPTY_PASSENGER, PassengerForm, passengerErrors, PriceBreakdown, SavedPassengersPicker, showToast,
 } from '../../../design-system';
-import { normalizeDigits, PassengerKind, tehranToday, toPersianDigits, validateMobile, type IsoDate } from '../../../domain';
+import { normalizeDigits, orderChannel, PassengerKind, tehranToday, toPersianDigits, validateMobile, type IsoDate } from '../../../domain';
 import { useStores } from '../../../stores';
 import { serverFieldErrors } from '../../account/parts/form-errors';
 import { failureMessage } from '../../account/parts/load';
+import { safarMarketOrderFields } from '../../resellers/safarmarket-trip';
 import { errorsUnder, formValueOf, savedPassengerOf, toPassengerInput } from './passenger-input';
-import { orderChannel, proposalRefs, type PassengerDraft } from './passenger-slots';
+import { proposalRefs, type PassengerDraft } from './passenger-slots';
 import { TripSummary } from './TripSummary';
 import classes from './booking.module.css';
 
@@ -85,6 +86,7 @@ export const PassengerStep = observer(function PassengerStep({ trip, flightDate,
         contact: { mobile: mobile.ok ? mobile.value : normalizeDigits(contact.mobile), email: contact.email.trim() || null },
         chanel: orderChannel(),
         clientRequestId,
+        ...safarMarketOrderFields(trip),
       });
       root.order.setOrder(order);
       navigate(`/confirm/?orderId=${encodeURIComponent(order.id)}`);

@@ -55,8 +55,3 @@ export function draftOfOrder(order: OrderDetails): PassengerDraft {
     contact: { mobile: order.contact.mobile, email: order.contact.email ?? '' },
   };
 }
-
-/** SPEC §1: the ticket order reports Pwa when the app runs installed, WebSite otherwise. */
-export function orderChannel(): 'Pwa' | 'WebSite' {
-  return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches ? 'Pwa' : 'WebSite';
-}

@@ -1,0 +1,2 @@
+export { InstallPrompt } from './InstallPrompt';
+export type { InstallPromptProps, InstallPromptVariant } from './InstallPrompt';
