@@ -73,6 +73,10 @@ export class RootStore {
     return this.features.flightSearch;
   }
 
+  get live() {
+    return this.features.live;
+  }
+
   private get features(): FeatureStores {
     if (!this.#features) {
       if (!featureModule) throw new Error('The feature stores are not loaded: await loadFeatureStores() first (the page\'s route does).');

@@ -1,8 +1,12 @@
+import type { LiveSocketLike } from '../api/live';
+
 /** What the stores need of the browser, injectable so tests and stories get their own. */
 export interface BrowserEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   now(): number;
   randomUUID(): string;
+  /** Opens the live-updates socket; absent, pages work without live updates (server, tests, stories). */
+  liveSocket?: (url: string) => LiveSocketLike;
 }
 
 function memoryStorage(): BrowserEnv['storage'] {
@@ -30,6 +34,8 @@ export function defaultBrowserEnv(): BrowserEnv {
     storage: workingLocalStorage() ?? memoryStorage(),
     now: () => Date.now(),
     randomUUID: () => crypto.randomUUID(),
+    // Unit tests run in jsdom, which has a WebSocket but no server: they pass their own.
+    liveSocket: typeof WebSocket === 'undefined' || import.meta.env?.MODE === 'test' ? undefined : (url) => new WebSocket(url) as unknown as LiveSocketLike,
   };
 }
 

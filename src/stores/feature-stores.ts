@@ -1,6 +1,7 @@
 import { FiltersStore } from './FiltersStore';
 import { FlightConfigurationStore } from './FlightConfigurationStore';
 import { FlightSearchStore } from './FlightSearchStore';
+import { LiveStore } from './LiveStore';
 import { OrderStore } from './OrderStore';
 import type { RootStore } from './RootStore';
 import { VisaStore } from './VisaStore';
@@ -16,6 +17,8 @@ export class FeatureStores {
   readonly filters: FiltersStore;
   readonly visa: VisaStore;
   readonly flightSearch: FlightSearchStore;
+  /** The live socket: only pages of this chunk (results, booking, orders) open it. */
+  readonly live: LiveStore;
 
   constructor(root: RootStore) {
     this.flightConfiguration = new FlightConfigurationStore(root);
@@ -23,5 +26,6 @@ export class FeatureStores {
     this.filters = new FiltersStore(root);
     this.visa = new VisaStore(root);
     this.flightSearch = new FlightSearchStore(root);
+    this.live = new LiveStore(root);
   }
 }

@@ -9,6 +9,7 @@ export type { VisaStore } from './VisaStore';
 export { WalletStore } from './WalletStore';
 export { PlacesStore } from './PlacesStore';
 export type { FlightSearchStore } from './FlightSearchStore';
+export type { LiveStore, LiveOrderStatus } from './LiveStore';
 export { AuthStore, SessionExpiredError, SESSION_EXPIRED_MESSAGE } from './AuthStore';
 export type { AuthTokens, TokenRefresher } from './AuthStore';
 export { defaultBrowserEnv, memoryStorage } from './browser';

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AvailableRequest, AvailableResponse, NormalizedSearch, Proposal } from '../../../src/contract';
+import { rows } from '../../db/rows';
 import { badField } from '../../http/envelope';
 import { Lru } from '../../inventory/lru';
 import type { FlightSupplier } from '../../inventory/supplier';
@@ -12,6 +14,8 @@ export interface SearchResult {
   response: AvailableResponse;
   /** The response envelope, serialized and encoded once and reused while the day lasts. */
   body: Buffer;
+  /** Every supplier offer the proposals are made of (their seats are counted in seat_inventory). */
+  offerKeys?: string[];
 }
 
 /** Searching, and finding a search's proposals again later. */
@@ -39,10 +43,31 @@ export class Catalog {
       this.results.set(key, result);
     }
     const { requestId, returningRequestId, search } = result.response;
-    const rows: StoredRequest[] = [{ requestId, search, leg: 'all' }];
-    if (returningRequestId) rows.push({ requestId: returningRequestId, search, leg: 'returning' });
-    await this.requests.store(rows);
-    return result;
+    const stored: StoredRequest[] = [{ requestId, search, leg: 'all' }];
+    if (returningRequestId) stored.push({ requestId: returningRequestId, search, leg: 'returning' });
+    await this.requests.store(stored);
+    return this.withOurSales(result);
+  }
+
+  /**
+   * The supplier's seats less what travellers here hold or bought: a flight we sold out is shown
+   * sold out in the list, not found out only when the order is placed. One query per search; the
+   * cached body is reused while nothing on the list has been taken.
+   */
+  private async withOurSales(result: SearchResult): Promise<SearchResult> {
+    result.offerKeys ??= [...new Set(result.response.proposals.flatMap((p) => p.ProposalId.split('_')))];
+    if (result.offerKeys.length === 0) return result;
+    const taken = await rows<{ offer_key: string; left: number }>(this.ctx.db, sql`
+      select offer_key, capacity - taken as left from seat_inventory
+      where taken > 0 and offer_key in (${sql.join(result.offerKeys.map((k) => sql`${k}`), sql`, `)})`);
+    if (taken.length === 0) return result;
+    const left = new Map(taken.map((t) => [t.offer_key, Number(t.left)]));
+    const proposals = result.response.proposals.map((p) => {
+      const seats = Math.min(p.Seat, ...p.ProposalId.split('_').map((k) => left.get(k) ?? Infinity));
+      return seats < p.Seat ? { ...p, Seat: Math.max(0, seats) } : p;
+    });
+    const response = { ...result.response, proposals };
+    return { response, body: Buffer.from(JSON.stringify({ data: response, meta: {} })) };
   }
 
   private async search(resolved: ResolvedSearch, canonical: string, today: string): Promise<SearchResult> {

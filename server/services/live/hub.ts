@@ -28,7 +28,8 @@ interface Watch {
 
 export interface LiveClient {
   socket: LiveSocket;
-  userId: string;
+  /** null while anonymous: seat counts only. */
+  userId: string | null;
   watches: Map<string, Watch>;
 }
 
@@ -113,7 +114,7 @@ export class LiveHub {
     if (e.kind === 'order') {
       const status = e.payload.status!;
       const at = new Date(e.created_at).toISOString();
-      for (const c of this.clients) if (c.userId === e.user_id) this.send(c, { type: 'order', orderId: e.payload.orderId!, status, statusFa: STATUS_FA[status], at });
+      for (const c of this.clients) if (c.userId !== null && c.userId === e.user_id) this.send(c, { type: 'order', orderId: e.payload.orderId!, status, statusFa: STATUS_FA[status], at });
       return;
     }
     for (const c of this.clients) {

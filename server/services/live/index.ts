@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { decodeJwt } from 'jose';
 import type { LiveClientMessage, ProposalRef } from '../../../src/contract';
-import { currentUser } from '../../auth/guard';
 import type { AccessTokens } from '../../auth/jwt';
 import { BadRequest, HttpError } from '../../http/envelope';
 import { query } from '../../http/schemas';
@@ -63,18 +62,20 @@ export async function liveRoutes(app: FastifyInstance, { b, access, pollMs }: { 
     schema: {
       tags: ['live'],
       summary: 'WebSocket (upgrade): pushes the user’s order status changes and seat counts of watched proposals',
-      description: 'Connect with ?access_token= or the Authorization header. Send {type:"watch",proposals:[{requestId,proposalId}]}, {type:"unwatch"}, {type:"auth",token} or {type:"ping"}; receive hello, order, seats, pong and error messages (src/contract/live.ts). A plain GET answers 426.',
+      description: 'Connect with ?access_token= or the Authorization header, or anonymously (seat counts only; send {type:"auth",token} to sign in). Send {type:"watch",proposals:[{requestId,proposalId}]}, {type:"unwatch"}, {type:"auth",token} or {type:"ping"}; receive hello, order, seats, pong and error messages (src/contract/live.ts). A plain GET answers 426.',
       security: [{ bearerAuth: [] }],
       querystring: query({ access_token: { type: 'string', maxLength: 4096, 'x-label': 'توکن' } }),
     },
-    onRequest: [tokenFromQuery, b.guards.requireUser],
+    // A results page is often anonymous: no token watches seats; a token given must be valid.
+    onRequest: [tokenFromQuery, async (request, reply) => {
+      if (request.headers.authorization) await b.guards.requireUser(request, reply);
+    }],
     handler: async (_request, reply) => {
       reply.header('upgrade', 'websocket');
       throw new HttpError(426, 'این نشانی WebSocket است؛ با درخواست Upgrade وصل شوید.');
     },
     wsHandler: async (socket: LiveSocket, request: FastifyRequest) => {
-      const claims = currentUser(request);
-      const client: LiveClient = { socket, userId: claims.sub, watches: new Map() };
+      const client: LiveClient = { socket, userId: request.user?.sub ?? null, watches: new Map() };
       let expiry: NodeJS.Timeout | undefined;
       const expireAt = (token: string) => {
         clearTimeout(expiry);
@@ -82,7 +83,7 @@ export async function liveRoutes(app: FastifyInstance, { b, access, pollMs }: { 
         expiry = setTimeout(() => socket.close(UNAUTHORIZED, 'token expired'), Math.max(0, exp * 1000 - Date.now()));
         expiry.unref();
       };
-      expireAt(request.headers.authorization!.slice(7).trim());
+      if (client.userId) expireAt(request.headers.authorization!.slice(7).trim());
       socket.on('close', () => {
         clearTimeout(expiry);
         hub.remove(client);
@@ -96,7 +97,13 @@ export async function liveRoutes(app: FastifyInstance, { b, access, pollMs }: { 
           else if (m.type === 'watch') for (const ref of m.proposals) await hub.watch(client, ref);
           else {
             const result = await access.verify(m.token);
-            if (!result.ok || result.claims.sub !== client.userId) return hub.send(client, { type: 'error', message: 'توکن معتبر نیست.' });
+            if (!result.ok || (client.userId !== null && result.claims.sub !== client.userId)) {
+              return hub.send(client, { type: 'error', message: 'توکن معتبر نیست.' });
+            }
+            if (client.userId === null) {
+              client.userId = result.claims.sub;
+              hub.send(client, { type: 'hello', userId: client.userId, serverTime: new Date().toISOString() });
+            }
             expireAt(m.token);
           }
         } catch (error) {
@@ -104,7 +111,7 @@ export async function liveRoutes(app: FastifyInstance, { b, access, pollMs }: { 
         }
       });
       await hub.add(client);
-      hub.send(client, { type: 'hello', userId: client.userId });
+      hub.send(client, { type: 'hello', userId: client.userId, serverTime: new Date().toISOString() });
     },
   });
 }

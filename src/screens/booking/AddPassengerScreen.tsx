@@ -7,10 +7,11 @@ import { ProductType } from '../../domain';
 import { useStores } from '../../stores';
 import { routerLink } from '../shared/router-link';
 import { useLoad } from '../account/parts/load';
+import { useLiveSeats } from '../shared/live';
 import { useSafarMarketTripStep } from '../resellers/SafarMarketSteps';
 import { loadDraft, saveDraft } from './parts/draft-memory';
 import { PassengerStep } from './parts/PassengerStep';
-import { countsOfProposal, emptySlots, flightDateOf, type PassengerDraft } from './parts/passenger-slots';
+import { countsOfProposal, emptySlots, flightDateOf, proposalRefs, type PassengerDraft } from './parts/passenger-slots';
 
 /** The chosen trip with what was typed for it, kept per trip so edits and reloads come back to it. */
 export function usePassengerDraft(tripKey: string, initial: () => PassengerDraft) {
@@ -39,6 +40,19 @@ export const AddPassengerScreen = observer(function AddPassengerScreen() {
   const saved = useLoad(() => root.api.passengers.currentUserPassengers(), 'saved', trip.length > 0);
   const flightDate = flightDateOf(trip);
   useSafarMarketTripStep(trip);
+  // A flight that sells out while the form is being filled says so before the traveller submits.
+  const refs = proposalRefs(trip);
+  useLiveSeats(refs);
+  const soldOut = refs.some((ref) => (root.live.seatsOf(ref) ?? Infinity) < counts.adults + counts.children);
+
+  if (soldOut) {
+    return (
+      <Container size="md" py="xl">
+        <EmptyState title="ظرفیت این پرواز تکمیل شد" text="صندلی‌های این پرواز همین حالا فروخته شد. پرواز دیگری را انتخاب کنید؛ مشخصاتی که وارد کرده‌اید برای خرید بعدی می‌ماند."
+          action={{ label: 'بازگشت به نتایج جستجو', href: root.flightConfiguration.routeFullPath || '/' }} renderLink={routerLink} />
+      </Container>
+    );
+  }
 
   if (trip.length === 0 || !flightDate) {
     return (

@@ -1,11 +1,13 @@
 import { Alert, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Api } from '../../api';
-import type { OrderPassenger } from '../../contract';
+import type { OrderDetails, OrderPassenger } from '../../contract';
 import { CountdownTimer, EmptyState } from '../../design-system';
 import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
+import { useLiveOrder, useLiveSeats } from '../shared/live';
 import { routerLink } from '../shared/router-link';
 import { LoadView, useLoad } from '../account/parts/load';
 import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
@@ -26,6 +28,22 @@ export async function prepareOrder(api: Api, orderId: string) {
   ]);
   return { verify, balance, difference };
 }
+
+/** Seats left on the held flights, as the server pushes them (others are buying too). */
+const SeatsLeft = observer(function SeatsLeft({ order }: { order: OrderDetails }) {
+  const { live } = useStores();
+  const refs = order.segments.map((s) => ({ requestId: s.requestId, proposalId: s.proposalId }));
+  useLiveSeats(refs);
+  const counts = refs.map((ref) => live.seatsOf(ref)).filter((n): n is number => n !== undefined);
+  if (counts.length === 0) return null;
+  const left = Math.min(...counts);
+  return (
+    <Text size="sm" c={left <= 3 ? 'red.9' : 'dimmed'} aria-live="polite" data-testid="seats-left">
+      {left === 0 ? 'صندلی دیگری برای فروش نمانده است؛ صندلی‌های شما تا پایان زمان رزرو نگه داشته می‌شود.'
+        : `${toPersianDigits(left)} صندلی دیگر روی این پرواز باقی مانده است؛ صندلی‌های شما تا پایان زمان رزرو نگه داشته می‌شود.`}
+    </Text>
+  );
+});
 
 function Passengers({ passengers }: { passengers: readonly OrderPassenger[] }) {
   return (
@@ -56,6 +74,8 @@ export function ConfirmScreen() {
     root.wallet.setInventory(answer.balance.balance);
     return answer;
   }, orderId, Boolean(orderId));
+  // Paid in another tab, expired by the server's sweep, cancelled: the page follows without a reload.
+  useLiveOrder(orderId, loaded.refresh);
 
   if (!orderId) {
     return (
@@ -99,7 +119,8 @@ export function ConfirmScreen() {
                 </Group>
                 {order.holdExpiresAt && (
                   <Paper withBorder radius="md" p="md">
-                    <CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} />
+                    <CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.refresh} clock={root.live.serverNow} />
+                    <SeatsLeft order={order} />
                   </Paper>
                 )}
                 <TripSummary title="پرواز" parts={order.segments.map((s) => ({ proposal: s.proposal }))} />

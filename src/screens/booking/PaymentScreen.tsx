@@ -7,6 +7,7 @@ import { EmptyState, PriceText, showToast, TicketCard } from '../../design-syste
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { Facts } from '../account/parts/Facts';
+import { useLiveOrder } from '../shared/live';
 import { routerLink } from '../shared/router-link';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
 import { orderDetailsHref } from '../account/parts/order-view';
@@ -55,6 +56,8 @@ export function PaymentScreen() {
     const verify = orderId ? await root.api.booking.verifyIssueFlightTicket(orderId) : null;
     return { payment, verify };
   }, `${orderId}/${paymentId}`, Boolean(orderId || paymentId));
+  // Issued, returned or expired elsewhere (the bank's callback, the sweep): the page follows.
+  useLiveOrder(orderId, loaded.refresh);
 
   const payAgain = async () => {
     setBusy('pay');

@@ -1,7 +1,10 @@
-import { memo, startTransition, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
+import { observer } from 'mobx-react-lite';
 import type { Proposal } from '../../contract';
 import { FlightCard } from '../../design-system';
+import { useStores } from '../../stores';
+import { useLiveSeats } from '../shared/live';
 import { toFlightCard, type PassengerCounts } from './proposal-view';
 import classes from './ResultsScreen.module.css';
 
@@ -30,21 +33,30 @@ function useRowsMounted(wanted: number) {
   return mounted;
 }
 
-const Row = memo(function Row({ proposal, passengers, onSelect, onShowDetails }: {
+const NO_REFS: readonly { requestId: string; proposalId: string }[] = [];
+
+/** A drawn card follows its seats left live: one that sells out is marked and can't be chosen. */
+const Row = memo(observer(function Row({ proposal, passengers, onSelect, onShowDetails }: {
   proposal: Proposal;
   passengers: PassengerCounts;
   onSelect: (proposal: Proposal) => void;
   onShowDetails: (proposal: Proposal) => void;
 }) {
-  const soldOut = proposal.Seat <= 0;
+  const { live } = useStores();
+  const ref = useMemo(() => ({ requestId: proposal.RequestId, proposalId: proposal.ProposalId }), [proposal]);
+  useLiveSeats(ref.proposalId ? [ref] : NO_REFS);
+  const left = live.seatsOf(ref) ?? proposal.Seat;
+  // Fewer seats than the party needs is sold out for this search.
+  const seats = left < passengers.adults + passengers.children ? 0 : left;
+  const soldOut = seats <= 0;
   return (
     <FlightCard
-      flight={toFlightCard(proposal, passengers)}
+      flight={toFlightCard(seats === proposal.Seat ? proposal : { ...proposal, Seat: seats }, passengers)}
       onSelect={soldOut ? undefined : () => onSelect(proposal)}
       onShowDetails={() => onShowDetails(proposal)}
     />
   );
-});
+}));
 
 /**
  * A row's height as the resize observer reports it (after the browser's own layout); a row just

@@ -68,14 +68,44 @@ describe.each(storeKinds())('live WebSocket on %s', (kind) => {
   const user = () => signIn(f.app, inbox, `0910${String(9_000_000 + ++phone).padStart(7, '0')}`);
   const token = (auth: { authorization: string }) => auth.authorization.slice(7);
 
-  it('refuses a connection without a valid token, and a plain GET gets 426', async () => {
-    await expect(connect(base).opened).rejects.toThrow(/401/);
+  it('refuses an invalid or expired token, and a plain GET gets 426', async () => {
     await expect(connect(`${base}?access_token=nope`).opened).rejects.toThrow(/401/);
+    await expect(connect(base, { authorization: 'Bearer nope' }).opened).rejects.toThrow(/401/);
     const me = await user();
     const plain = await get(f.app, '/api/live', me);
     expect(plain.statusCode).toBe(426);
     expect(plain.json().meta.message).toMatch(/WebSocket/);
-    expect((await get(f.app, '/api/live')).statusCode).toBe(401);
+    expect((await get(f.app, '/api/live')).statusCode).toBe(426);
+  });
+
+  it('lets an anonymous socket watch seats (no orders), and signs it in by an auth message', async () => {
+    const me = await user();
+    const other = await user();
+    const c = connect(base);
+    await c.opened;
+    const hello = await c.next((m) => m.type === 'hello');
+    expect(hello).toEqual({ type: 'hello', userId: null, serverTime: expect.any(String) });
+    // The server's clock, for the hold countdown: within a few seconds of this one.
+    expect(Math.abs(Date.parse((hello as { serverTime: string }).serverTime) - Date.now())).toBeLessThan(5000);
+
+    const trip = await oneWay(f.app, { adults: 1, days: 61 });
+    c.send({ type: 'watch', proposals: [trip.ref] });
+    const first = await c.next((m) => m.type === 'seats') as { seatsLeft: number };
+    const order = (await submit(f.app, other, { proposal: trip.ref, passengers: [adult()] })).json().data;
+    await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, other);
+    expect(await c.next((m) => m.type === 'seats')).toMatchObject({ seatsLeft: first.seatsLeft - 1 });
+    expect(c.got.some((m) => m.type === 'order')).toBe(false);
+
+    // Signed in: a second hello names the user, and their orders reach this socket from now on.
+    c.send({ type: 'auth', token: token(me) });
+    expect(await c.next((m) => m.type === 'hello')).toMatchObject({ userId: expect.any(String) });
+    const mine = (await submit(f.app, me, { proposal: trip.ref, passengers: [adult()] })).json().data;
+    await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: mine.id }, me);
+    expect(await c.next((m) => m.type === 'order')).toMatchObject({ orderId: mine.id, status: 'Reserved' });
+    // Another user's token does not take the socket over.
+    c.send({ type: 'auth', token: token(other) });
+    expect(await c.next((m) => m.type === 'error')).toEqual({ type: 'error', message: 'توکن معتبر نیست.' });
+    c.socket.close();
   });
 
   it("pushes the user's order status changes and seat counts of watched proposals, from any process", async () => {

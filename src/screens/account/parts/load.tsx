@@ -14,9 +14,12 @@ export type Loaded<T> =
  * Runs `load` whenever `key` changes (or on reload) and keeps only the newest answer, so a slow
  * older request never overwrites a newer page. `set` replaces the data after a local change.
  * With `enabled` false nothing is asked for (a page without its id shows its empty state).
+ * `refresh` asks again but keeps showing the current answer until the new one is in (a live
+ * update), where `reload` shows the loading state.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true) {
   const [attempt, setAttempt] = useState(0);
+  const [quiet, setQuiet] = useState(false);
   const id = `${key}#${attempt}`;
   const [result, setResult] = useState<{ id: string; state: Loaded<T> } | null>(null);
   const run = useEffectEvent(load);
@@ -33,11 +36,19 @@ export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true) 
     };
   }, [id, enabled]);
 
-  const state: Loaded<T> = result?.id === id ? result.state : { status: 'loading' };
+  const shown = result?.id === id || (quiet && result?.state.status === 'ready' && result.id.startsWith(`${key}#`));
+  const state: Loaded<T> = shown && result ? result.state : { status: 'loading' };
   return {
     ...state,
     state,
-    reload: () => setAttempt((n) => n + 1),
+    reload: () => {
+      setQuiet(false);
+      setAttempt((n) => n + 1);
+    },
+    refresh: () => {
+      setQuiet(true);
+      setAttempt((n) => n + 1);
+    },
     set: (data: T) => setResult({ id, state: { status: 'ready', data } }),
   };
 }

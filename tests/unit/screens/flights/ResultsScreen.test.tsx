@@ -34,9 +34,9 @@ const cards = () => within(screen.getByRole('list', { name: 'نتایج پروا
 /** The list's first cards, once drawn (the rows follow the viewport's size as the observer reports it). */
 const firstCards = () => waitFor(cards);
 /** The list fills a couple of rows per commit: wait for all of them. */
-const expectCards = (count: number) => waitFor(() => expect(cards()).toHaveLength(count));
+const expectCards = (count: number) => waitFor(() => expect(cards()).toHaveLength(count), { timeout: 10_000 });
 /** The filter panel commits after the list. */
-const sidebar = () => screen.findByRole('complementary', { name: 'فیلترها' });
+const sidebar = () => screen.findByRole('complementary', { name: 'فیلترها' }, { timeout: 10_000 });
 
 describe('results screen (SPEC §2, §4, §5)', () => {
   it('renders the cards of a real-shaped Available answer, cheapest first, sold-out hidden', async () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { storeKinds } from './test-database';
+import { adult, day, oneWay, search, submit } from './booking-helpers';
+import { Inbox, post, signIn, useServer } from './server-fixture';
+
+// The results list shows the seats a traveller here can still buy, not only the supplier's count.
+describe.each(storeKinds())('seats in search results on %s', (kind) => {
+  const inbox = new Inbox();
+  const f = useServer(kind, { otpSender: inbox, sweepIntervalMs: 0 });
+
+  it('a search counts seats held and sold here, down to a sold-out flight', async () => {
+    const me = await signIn(f.app, inbox, '09101234567');
+    const trip = await oneWay(f.app, { days: 40, pick: (p) => p.Seat <= 9 });
+    const body = { adults: 1, children: 0, infants: 0, segments: [{ origin: 'THR', destination: 'MHD', departureDate: day(40) }] };
+    const seatsOf = async () => (await search(f.app, body)).proposals.find((p) => p.ProposalId === trip.ref.proposalId)?.Seat;
+    const before = await seatsOf();
+    expect(before).toBe(trip.proposal.Seat);
+
+    const order = (await submit(f.app, me, { proposal: trip.ref, passengers: [adult()] })).json().data;
+    await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, me);
+    expect(await seatsOf()).toBe(before! - 1);
+
+    // The rest held too: the flight is listed with no seats (marked sold out), and can't be ordered.
+    const rest = before! - 1;
+    if (rest > 0) {
+      const big = await oneWay(f.app, { days: 40, adults: rest, pick: (p) => p.ProposalId === trip.ref.proposalId });
+      const all = (await submit(f.app, me, { proposal: big.ref, passengers: Array.from({ length: rest }, () => adult()) })).json().data;
+      expect((await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: all.id }, me)).statusCode).toBe(200);
+    }
+    expect(await seatsOf()).toBe(0);
+    const late = await submit(f.app, me, { proposal: trip.ref, passengers: [adult()] });
+    expect(late.statusCode).toBe(400);
+  });
+});
