@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -120,9 +120,9 @@ export function RefundScreen() {
               <Paper withBorder radius="md" p="md">
                 <Stack gap="md">
                   <RefundItemsPicker items={items} value={form.itemIds} onChange={(itemIds) => change({ itemIds })} error={errors.itemIds} disabled={busy} />
-                  <Select
-                    label="دلیل استرداد" placeholder="انتخاب کنید" data={reasons.map((r) => ({ value: String(r.id), label: r.title }))}
-                    value={form.reasonId || null} onChange={(v) => change({ reasonId: v ?? '' })} error={errors.reasonId} disabled={busy} allowDeselect={false}
+                  <NativeSelect
+                    label="دلیل استرداد" data={[{ value: '', label: 'دلیل را انتخاب کنید' }, ...reasons.map((r) => ({ value: String(r.id), label: r.title }))]}
+                    value={form.reasonId} onChange={(e) => change({ reasonId: e.currentTarget.value })} error={errors.reasonId} disabled={busy}
                     description="اگر ایرلاین پرواز را لغو کرده یا با تأخیر زیاد انجام داده، همان را انتخاب کنید: جریمه‌ای کسر نمی‌شود."
                   />
                   <Radio.Group label="بازگشت وجه" value={form.destination} onChange={(v) => change({ destination: v as RefundDestination })}>
@@ -138,14 +138,14 @@ export function RefundScreen() {
                       <TextInput label="نام صاحب حساب" value={form.accountHolder} onChange={(e) => change({ accountHolder: e.currentTarget.value })} disabled={busy} />
                     </Group>
                   )}
-                  <Textarea label="توضیحات (اختیاری)" value={form.description} maxLength={500} autosize minRows={2}
+                  <Textarea label="توضیحات (اختیاری)" value={form.description} maxLength={500} rows={2}
                     onChange={(e) => change({ description: e.currentTarget.value })} disabled={busy} />
                   {!quote && <Group><Button onClick={askQuote} loading={busy}>مشاهده مبلغ استرداد</Button></Group>}
                 </Stack>
               </Paper>
               {quote && (
                 <>
-                  <RefundQuoteCard quote={quote} destination={form.destination} sheba={form.destination === 'BankAccount' ? form.sheba : null} />
+                  <RefundQuoteCard quote={quote} destination={form.destination} sheba={form.destination === 'BankAccount' ? shebaOf(form.sheba) : null} />
                   <Group>
                     <Button color="red" onClick={confirm} loading={busy}>تأیید و ثبت درخواست استرداد</Button>
                     <Button variant="default" onClick={() => setQuote(null)} disabled={busy}>ویرایش</Button>
