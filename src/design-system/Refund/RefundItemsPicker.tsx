@@ -29,11 +29,11 @@ export function RefundItemsPicker({ items, value, onChange, error, disabled = fa
                 <Checkbox
                   value={item.itemId}
                   disabled={disabled || !item.refundable}
-                  label={<><bdi dir="ltr">{name}</bdi> ({PASSENGER_KIND_LABELS[item.passengerType]}) · {item.route}</>}
+                  label={<><bdi dir="ltr">{name}</bdi> ({PASSENGER_KIND_LABELS[item.passengerType]})، {item.route}</>}
                   description={
                     <>
                       {jalaliDateTime(item.departureTime)}
-                      {' · '}
+                      {' — '}
                       {item.refundable ? `جریمه ${toPersianDigits(item.penaltyPercent)}٪` : item.reason}
                     </>
                   }

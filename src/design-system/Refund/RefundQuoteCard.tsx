@@ -40,7 +40,7 @@ export function RefundQuoteCard({ quote, destination, sheba }: RefundQuoteCardPr
         <Row label="جریمه استرداد طبق قوانین نرخ" amount={quote.penalty} negative />
         <Row label="مبلغ بازگشتی" amount={quote.amount} strong />
       </Stack>
-      {quote.involuntary && <Text size="sm" c="green.9" mt="xs">به دلیل لغو یا تأخیر پرواز از سوی ایرلاین، جریمه‌ای کسر نمی‌شود.</Text>}
+      {quote.involuntary && <Text size="sm" fw={500} mt="xs">به دلیل لغو یا تأخیر پرواز از سوی ایرلاین، جریمه‌ای کسر نمی‌شود.</Text>}
       <Alert mt="sm" variant="light" color="brand" icon={toWallet ? <IconWallet size={20} aria-hidden /> : <IconBuildingBank size={20} aria-hidden />}>
         {toWallet ? (
           <Text size="sm">مبلغ بازگشتی {timing(quote.delayMinutes)} به کیف پول شما برمی‌گردد.</Text>

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { toPersianDigits } from '../../domain';
 import { PriceText } from '../PriceText';
 import type { RefundTimelineItem } from './types';
@@ -9,10 +10,10 @@ export interface RefundTimelineProps {
   refunds: readonly RefundTimelineItem[];
 }
 
-function destinationText(r: RefundTimelineItem): string {
+function destinationText(r: RefundTimelineItem): ReactNode {
   if (r.destination === 'Wallet') return r.status === 'Refunded' ? 'به کیف پول برگشت' : 'به کیف پول برمی‌گردد';
-  const account = r.sheba ? `حساب ${r.sheba}` : 'حساب بانکی';
-  return r.status === 'Refunded' ? `به ${account} واریز شد` : `به ${account} واریز می‌شود`;
+  const account = r.sheba ? <>حساب <bdi dir="ltr">{r.sheba}</bdi></> : 'حساب بانکی';
+  return <>به {account} {r.status === 'Refunded' ? 'واریز شد' : 'واریز می‌شود'}</>;
 }
 
 /** Each refund request of an order: requested, then refunded, with the amount and where it went. */
@@ -27,7 +28,7 @@ export function RefundTimeline({ refunds }: RefundTimelineProps) {
           return (
             <article key={r.id} aria-label={`استرداد ${toPersianDigits(r.itemIds.length)} بلیت`}>
               <Group justify="space-between" mb="xs">
-                <Text fw={700}>{r.reasonTitle || 'درخواست استرداد'} · {toPersianDigits(r.itemIds.length)} بلیت</Text>
+                <Text fw={700}>{r.reasonTitle || 'درخواست استرداد'} ({toPersianDigits(r.itemIds.length)} بلیت)</Text>
                 <Badge variant="light" color={done ? 'green' : 'brand'}>{done ? 'استرداد شد' : 'در انتظار استرداد'}</Badge>
               </Group>
               <Timeline active={done ? 1 : 0} bulletSize={14} lineWidth={2}>
@@ -42,9 +43,11 @@ export function RefundTimeline({ refunds }: RefundTimelineProps) {
                       : <>تا <time dateTime={r.dueAt}>{jalaliDateTime(r.dueAt)}</time></>}
                   </Text>
                   <Text size="sm">
-                    <PriceText amount={r.amount} size="sm" /> {destinationText(r)}
-                    {r.destination === 'BankAccount' && r.giftAmount > 0 && <> (<PriceText amount={r.giftAmount} size="sm" fw={500} /> اعتبار هدیه به کیف پول)</>}
+                    <PriceText amount={r.destination === 'BankAccount' ? r.amount - r.giftAmount : r.amount} size="sm" /> {destinationText(r)}
                   </Text>
+                  {r.destination === 'BankAccount' && r.giftAmount > 0 && (
+                    <Text size="sm"><PriceText amount={r.giftAmount} size="sm" fw={500} /> اعتبار هدیه به کیف پول {r.status === 'Refunded' ? 'برگشت' : 'برمی‌گردد'}</Text>
+                  )}
                   {done && r.bankReference && <Text size="xs" c="dimmed">شماره پیگیری بانک: <bdi>{toPersianDigits(r.bankReference)}</bdi></Text>}
                 </Timeline.Item>
               </Timeline>
