@@ -1,4 +1,4 @@
-import type { ApiEnvelope, CreateRefundRequest, RefundableItemsResponse, RefundReason, RefundRequestInfo } from '../contract';
+import type { ApiEnvelope, CreateRefundRequest, RefundableItemsResponse, RefundQuote, RefundQuoteRequest, RefundReason, RefundRequestInfo } from '../contract';
 import type { ApiBases, Http } from './http';
 
 /** The refund service (SPEC §7), relative to the API base. */
@@ -17,6 +17,14 @@ export function createRefundApi(http: Http, bases: ApiBases) {
         { params: proposalId ? { proposalId } : undefined },
       );
       return res.data.data;
+    },
+    /** The penalty and amount back for these tickets and reason, before asking (nothing is recorded). */
+    async quote(request: RefundQuoteRequest): Promise<RefundQuote> {
+      return (await (await client()).post<ApiEnvelope<RefundQuote>>(url('RefundRequest/Quote'), request)).data.data;
+    },
+    /** An order's refund requests, newest first, with their status. */
+    async orderRefunds(orderId: string): Promise<RefundRequestInfo[]> {
+      return (await (await client()).get<ApiEnvelope<RefundRequestInfo[]>>(url(`RefundRequest/GetOrderRefunds/${encodeURIComponent(orderId)}`))).data.data;
     },
     async create(request: CreateRefundRequest): Promise<RefundRequestInfo> {
       return (await (await client()).post<ApiEnvelope<RefundRequestInfo>>(url('RefundRequest/Create'), request)).data.data;

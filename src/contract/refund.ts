@@ -59,6 +59,31 @@ export interface CreateRefundRequest {
   description?: string;
 }
 
+/** POST RefundRequest/Quote: the items and reason about to be asked for. */
+export interface RefundQuoteRequest {
+  orderId: string;
+  itemIds: string[];
+  reasonId: number;
+}
+
+/** What Create would record now for a RefundQuoteRequest, shown before the traveller confirms. */
+export interface RefundQuote {
+  orderId: string;
+  reasonId: number;
+  /** The airline's doing: the penalty is waived. */
+  involuntary: boolean;
+  /** What was paid for the chosen items. */
+  paidAmount: number;
+  penalty: number;
+  /** What comes back (paidAmount less penalty). */
+  amount: number;
+  /** The part that goes back to the wallet as gift credit whatever the destination. */
+  giftAmount: number;
+  items: RefundableItem[];
+  /** Minutes until the background step pays a request made now (0: at once). */
+  delayMinutes: number;
+}
+
 export type RefundStatus = 'Requested' | 'Refunded';
 
 export interface RefundRequestInfo {
@@ -66,8 +91,12 @@ export interface RefundRequestInfo {
   orderId: string;
   status: RefundStatus;
   reasonId: number;
+  /** The reason's Persian title. */
+  reasonTitle: string;
   destination: RefundDestination;
   sheba: string | null;
+  /** The bank's transfer reference once a BankAccount refund is paid. */
+  bankReference: string | null;
   amount: number;
   penalty: number;
   /** The part returned to the wallet as gift credit (it was paid with gift credit). */

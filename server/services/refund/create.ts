@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateRefundRequest } from '../../../src/contract';
+import type { CreateRefundRequest, RefundQuote, RefundQuoteRequest } from '../../../src/contract';
+import type { Db } from '../../db';
 import { orderItems, refundReasons, refundRequests } from '../../db/schema';
 import { BadRequest, badField, type FieldErrors } from '../../http/envelope';
 import { canonicalSheba } from '../../rules/sheba';
@@ -8,10 +9,66 @@ import { asDb, type Booking } from '../orders/booking';
 import { moveOrder, orderParts, ownedOrder } from '../orders/store';
 import { giftPaid, quoteItems, REFUNDABLE_ORDER } from './quote';
 
-/** How long the background step waits before paying a refund (the airline's confirmation, in real life days). */
-export const REFUND_DELAY_MINUTES = 5;
+/**
+ * How long the background step waits before paying a refund (the airline's confirmation, in real
+ * life days): REFUND_DELAY_MINUTES, 5 by default; 0 pays it as soon as it is asked (tests).
+ */
+export function refundDelayMinutes(): number {
+  const raw = process.env.REFUND_DELAY_MINUTES;
+  const minutes = raw === undefined || raw === '' ? 5 : Number(raw);
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 5;
+}
+
+/** Visa fees go to the embassy: a visa order is refunded by the support team, case by case. */
+export const VISA_REFUND = 'استرداد روادید از راه پشتیبانی انجام می‌شود.';
 
 export type RefundRow = typeof refundRequests.$inferSelect;
+
+/** Checks the body against the order and prices the chosen items as Create would record them. */
+async function priceRefund(b: Booking, tx: Db, userId: string, body: RefundQuoteRequest, ids: string[], lock: boolean) {
+  const errors: FieldErrors = {};
+  const order = await ownedOrder(tx, userId, body.orderId, lock);
+  if (order.product === 'Visa') throw badField('orderId', VISA_REFUND);
+  if (!REFUNDABLE_ORDER.includes(order.status)) throw badField('orderId', 'فقط بلیت‌های صادرشده استرداد می‌شوند.');
+  const [reason] = await tx.select().from(refundReasons).where(eq(refundReasons.id, body.reasonId));
+  if (!reason) throw badField('reasonId', 'دلیل استرداد را از فهرست انتخاب کنید.');
+  const parts = await orderParts(tx, order.id);
+  const all = quoteItems(order, parts, b.now(), reason.involuntary);
+  const chosen = ids.map((id, i) => {
+    const q = all.find((x) => x.itemId === id);
+    if (!q) (errors[`itemIds[${i}]`] ??= []).push('این بلیت در این سفارش نیست.');
+    else if (!q.refundable) (errors[`itemIds[${i}]`] ??= []).push(q.reason!);
+    return q!;
+  });
+  if (Object.keys(errors).length > 0) throw new BadRequest(errors);
+  // A lap infant cannot stay on a flight without an adult.
+  for (const segment of parts.segments) {
+    const left = all.filter((q) => q.segmentId === segment.id && q.status === 'Active' && !ids.includes(q.itemId));
+    if (left.filter((q) => q.passengerType === 3).length > left.filter((q) => q.passengerType === 1).length) {
+      throw badField('itemIds', 'با این استرداد نوزادی بدون بزرگسال در پرواز می‌ماند؛ بلیت نوزاد را هم استرداد کنید.');
+    }
+  }
+  const amount = chosen.reduce((s, q) => s + q.refundAmount, 0);
+  const giftAmount = order.payableAmount > 0 ? Math.min(amount, Math.floor((amount * (await giftPaid(tx, order.id))) / order.payableAmount)) : 0;
+  const quote: RefundQuote = {
+    orderId: order.id, reasonId: reason.id, involuntary: reason.involuntary, amount, giftAmount,
+    paidAmount: chosen.reduce((s, q) => s + q.paidAmount, 0), penalty: chosen.reduce((s, q) => s + q.penaltyAmount, 0),
+    items: chosen, delayMinutes: refundDelayMinutes(),
+  };
+  return { order, reason, parts, quote };
+}
+
+/** RefundRequest/Quote: what Create would record for these items and reason, asked before confirming. */
+export async function quoteRefund(b: Booking, userId: string, body: RefundQuoteRequest): Promise<RefundQuote> {
+  const ids = uniqueIds(body.itemIds);
+  return (await priceRefund(b, b.db, userId, body, ids, false)).quote;
+}
+
+function uniqueIds(itemIds: string[]): string[] {
+  const ids = [...new Set(itemIds)];
+  if (ids.length !== itemIds.length) throw badField('itemIds', 'یک بلیت دو بار آمده است.');
+  return ids;
+}
 
 /** RefundRequest/Create: the chosen items go RefundRequested; the amount is paid later by the sweeper. */
 export async function createRefund(b: Booking, userId: string, body: CreateRefundRequest): Promise<RefundRow> {
@@ -27,35 +84,14 @@ export async function createRefund(b: Booking, userId: string, body: CreateRefun
 
   return b.db.transaction(async (t) => {
     const tx = asDb(t);
-    const order = await ownedOrder(tx, userId, body.orderId, true);
-    if (order.product === 'Visa') throw badField('orderId', 'استرداد روادید از راه پشتیبانی انجام می‌شود.');
-    if (!REFUNDABLE_ORDER.includes(order.status)) throw badField('orderId', 'فقط بلیت‌های صادرشده استرداد می‌شوند.');
-    const [reason] = await tx.select().from(refundReasons).where(eq(refundReasons.id, body.reasonId));
-    if (!reason) throw badField('reasonId', 'دلیل استرداد را از فهرست انتخاب کنید.');
-    const parts = await orderParts(tx, order.id);
-    const quote = quoteItems(order, parts, b.now(), reason.involuntary);
-    const chosen = ids.map((id, i) => {
-      const q = quote.find((x) => x.itemId === id);
-      if (!q) (errors[`itemIds[${i}]`] ??= []).push('این بلیت در این سفارش نیست.');
-      else if (!q.refundable) (errors[`itemIds[${i}]`] ??= []).push(q.reason!);
-      return q!;
-    });
-    if (Object.keys(errors).length > 0) throw new BadRequest(errors);
-    // A lap infant cannot stay on a flight without an adult.
-    for (const segment of parts.segments) {
-      const left = quote.filter((q) => q.segmentId === segment.id && q.status === 'Active' && !ids.includes(q.itemId));
-      if (left.filter((q) => q.passengerType === 3).length > left.filter((q) => q.passengerType === 1).length) {
-        throw badField('itemIds', 'با این استرداد نوزادی بدون بزرگسال در پرواز می‌ماند؛ بلیت نوزاد را هم استرداد کنید.');
-      }
-    }
-    const amount = chosen.reduce((s, q) => s + q.refundAmount, 0);
-    const gift = order.payableAmount > 0 ? Math.min(amount, Math.floor((amount * (await giftPaid(tx, order.id))) / order.payableAmount)) : 0;
+    const { order, reason, quote } = await priceRefund(b, tx, userId, body, ids, true);
+    const { amount, penalty, giftAmount: gift, items: chosen } = quote;
     const [row] = await tx.insert(refundRequests).values({
       id: randomUUID(), userId, orderId: order.id, reasonId: reason.id, destination: body.destination, sheba,
       accountHolder: body.accountHolder?.trim() || null, description: body.description?.trim() || null, status: 'Requested',
-      amount, penalty: chosen.reduce((s, q) => s + q.penaltyAmount, 0), giftAmount: gift,
+      amount, penalty, giftAmount: gift,
       items: chosen.map((q) => ({ itemId: q.itemId, paidAmount: q.paidAmount, penaltyPercent: q.penaltyPercent, refundAmount: q.refundAmount })),
-      dueAt: sql`now() + make_interval(mins => ${REFUND_DELAY_MINUTES})`,
+      dueAt: sql`now() + ${Math.round(refundDelayMinutes() * 60)}::int * interval '1 second'`,
     }).returning();
     const marked = await tx.update(orderItems).set({ status: 'RefundRequested', refundRequestId: row!.id })
       .where(and(inArray(orderItems.id, ids), eq(orderItems.orderId, order.id), eq(orderItems.status, 'Active'))).returning({ id: orderItems.id });

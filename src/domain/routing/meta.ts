@@ -77,6 +77,7 @@ const STATIC_COPY: Partial<Record<RouteId, Copy>> = {
   profileOrderDetails: ['جزئیات سفارش', 'جزئیات یک سفارش.'],
   profileFlightOrderItems: ['بلیط‌های سفارش پرواز', 'بلیط‌ها و مسافران یک سفارش پرواز.'],
   profileVisaOrderItems: ['مسافران سفارش ویزا', 'مسافران و وضعیت یک سفارش ویزا.'],
+  profileRefund: ['درخواست استرداد', 'استرداد بلیت‌های یک سفارش پرواز: انتخاب بلیت، دلیل، جریمه و مبلغ بازگشتی.'],
 };
 
 const LISTING_WORDS: Partial<Record<RouteId, Copy>> = {

@@ -29,6 +29,8 @@ const PROFILE_CHILDREN = [
   ['profileOrderDetails', 'my-travels/order-details'],
   ['profileFlightOrderItems', 'my-travels/order-details/flight-order-items'],
   ['profileVisaOrderItems', 'my-travels/order-details/VisaOrderItems'],
+  // Issue 18: a refund asked for from an issued flight order (README: Refunds).
+  ['profileRefund', 'my-travels/order-details/refund'],
 ] as const;
 
 export const ROUTES = [

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Chip, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Chip, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderDetails, OrderItemStatus, OrderPassengerWithItems } from '../../contract';
@@ -8,6 +8,7 @@ import { useStores } from '../../stores';
 import { ticketsOf } from '../booking/parts/tickets';
 import { LoadView, useLoad } from './parts/load';
 import { orderDetailsHref } from './parts/order-view';
+import { canAskRefund, refundHref } from './parts/OrderRefunds';
 import { PageHeader } from './parts/PageHeader';
 import classes from './parts/parts.module.css';
 
@@ -93,6 +94,9 @@ export function FlightOrderItemsScreen() {
                     {order.segments.map((s) => <Chip key={s.id} value={s.proposalId}>{segmentLabel(order, s.id)}</Chip>)}
                   </Group>
                 </Chip.Group>
+              )}
+              {canAskRefund(order) && (
+                <Group><Button variant="default" component={Link} to={refundHref(order.id, proposalId || undefined)}>درخواست استرداد</Button></Group>
               )}
               {passengers.map((p) => <PassengerItems key={p.id} order={order} passenger={p} />)}
               {tickets.length > 0 && (

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails } from '@tabler/icons-react';
+import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderDetails, OrderPassenger, OrderSummary, VisaOrderDetails } from '../../contract';
@@ -14,6 +14,7 @@ import { failureMessage, LoadView, useLoad } from './parts/load';
 import { profileHref } from './parts/menu';
 import { OrderHeader } from './parts/OrderHeader';
 import { OrderHistory } from './parts/OrderHistory';
+import { canAskRefund, OrderRefunds, refundHref, VisaRefundNote } from './parts/OrderRefunds';
 import { isPayable, tehranDayOf } from './parts/order-view';
 import { PageHeader } from './parts/PageHeader';
 import classes from './parts/parts.module.css';
@@ -113,6 +114,11 @@ export function OrderDetailsScreen() {
               <Button variant="default" component={Link} to={itemsHref(kind, order.id)} leftSection={<IconListDetails size={18} aria-hidden />}>
                 {kind === 'visa' ? 'مسافران و مدارک روادید' : 'بلیت‌ها و اقلام سفارش'}
               </Button>
+              {kind === 'flight' && canAskRefund(order) && (
+                <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
+                  درخواست استرداد
+                </Button>
+              )}
             </Group>
             {kind === 'flight' ? (
               <>
@@ -136,6 +142,7 @@ export function OrderDetailsScreen() {
                 ['ایمیل', order.contact.email ? <bdi key="e" dir="ltr">{order.contact.email}</bdi> : 'ثبت نشده'],
               ]} />
             </Paper>
+            {kind === 'flight' ? <OrderRefunds order={order} /> : <VisaRefundNote order={order} />}
             <OrderHistory history={order.history} />
           </>
         )}

@@ -21,6 +21,7 @@ export const accountRoutes: RouteObject[] = [
         path: 'my-travels/order-details/VisaOrderItems',
         lazy: async () => ({ Component: (await import('./VisaOrderItemsScreen')).VisaOrderItemsScreen }),
       },
+      { path: 'my-travels/order-details/refund', lazy: async () => ({ Component: (await import('./RefundScreen')).RefundScreen }) },
     ],
   },
 ];

@@ -19,4 +19,15 @@ describe('refund API module (SPEC §7)', () => {
     await expect(api.refund.create(request)).resolves.toMatchObject({ id: 'r1', itemIds: ['i1'] });
     expect(seen[0]!.body).toEqual(request);
   });
+
+  it('quotes with a POST body and lists an order\'s requests', async () => {
+    const { api, seen } = fakeApi({
+      'POST /api/refund/RefundRequest/Quote': ({ body }) => ({ amount: 9, ...(body as object) }),
+      'GET /api/refund/RefundRequest/GetOrderRefunds/o%2F1': () => [{ id: 'r1', status: 'Refunded' }],
+    });
+    const request = { orderId: 'o1', itemIds: ['i1'], reasonId: 2 };
+    await expect(api.refund.quote(request)).resolves.toMatchObject({ amount: 9, itemIds: ['i1'] });
+    expect(seen[0]!.body).toEqual(request);
+    await expect(api.refund.orderRefunds('o/1')).resolves.toEqual([{ id: 'r1', status: 'Refunded' }]);
+  });
 });

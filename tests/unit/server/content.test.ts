@@ -17,7 +17,7 @@ const RESERVATION_PATHS = [
 ].map((p) => `/api/wallet/${p}`)).concat([
   'Pay/Create', 'Pay/ById', 'Pay/Callback', 'Sandbox/Pay/{authority}',
 ].map((p) => `/api/payment/${p}`)).concat([
-  'RefundReason/GetAll', 'RefundableItems/GetOrderRefundableItems/{orderId}', 'RefundRequest/Create',
+  'RefundReason/GetAll', 'RefundableItems/GetOrderRefundableItems/{orderId}', 'RefundRequest/Quote', 'RefundRequest/GetOrderRefunds/{orderId}', 'RefundRequest/Create',
 ].map((p) => `/api/refund/${p}`)).concat([
   'Visa/GetVisaEnums', 'Visa/GetBasePrices', 'Visa/GetTotalPrice', 'Submit/SubmitVisaRequest', 'Submit/UploadImage', 'Submit/VerifyVisaPayment/{id}',
 ].map((p) => `/api/visa/${p}`)).concat(['/api/orders/Order/GetCurrentUserVisaOrderDetails/{id}', '/api/orders/VisaOrder/GetById']).concat([

@@ -37,6 +37,97 @@ describe.each(storeKinds())('refunds on %s', (kind) => {
   const balance = async (auth: Record<string, string>) => (await get(f.app, '/api/wallet/wallet/CurrentUserBalance?type=Cache', auth)).json().data.balance as number;
   const makeDue = (id: string) => db().execute(sql`update refund_requests set due_at = now() - interval '1 second' where id = ${id}`);
 
+  const quote = (auth: Record<string, string>, body: object) => post(f.app, `${F}/RefundRequest/Quote`, { reasonId: 1, ...body }, auth);
+  const refunds = async (orderId: string, auth: Record<string, string>) => {
+    const res = await get(f.app, `${F}/RefundRequest/GetOrderRefunds/${orderId}`, auth);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { id: string; status: string; amount: number; reasonTitle: string; completedAt: string | null }[];
+  };
+
+  it('quotes before asking: the penalty per fare rules, none for the airline\'s doing, and nothing recorded', async () => {
+    const me = await user();
+    const order = await issued(me, { days: 35, passengers: 2 });
+    const all = await items(order.id, me.auth);
+    const res = await quote(me.auth, { orderId: order.id, itemIds: [all[0]!.itemId] });
+    expect(res.statusCode, res.body).toBe(200);
+    const q = res.json().data;
+    expect(q).toMatchObject({ involuntary: false, paidAmount: all[0]!.paidAmount, penalty: all[0]!.penaltyAmount, amount: all[0]!.refundAmount, giftAmount: 0, delayMinutes: 5 });
+    expect(q.penalty).toBeGreaterThan(0);
+    expect(q.penalty + q.amount).toBe(q.paidAmount);
+    const cancelled = (await quote(me.auth, { orderId: order.id, itemIds: [all[0]!.itemId], reasonId: 4 })).json().data;
+    expect(cancelled).toMatchObject({ involuntary: true, penalty: 0, amount: all[0]!.paidAmount });
+    expect((await items(order.id, me.auth)).every((i) => i.status === 'Active')).toBe(true);
+    expect(await refunds(order.id, me.auth)).toEqual([]);
+    // What Create records is what was quoted.
+    const made = (await create(me.auth, { orderId: order.id, itemIds: [all[0]!.itemId] })).json().data;
+    expect(made).toMatchObject({ amount: q.amount, penalty: q.penalty, reasonTitle: 'تغییر برنامه سفر', status: 'Requested' });
+    expect(await refunds(order.id, me.auth)).toMatchObject([{ id: made.id, status: 'Requested', amount: q.amount, completedAt: null }]);
+    expect(errorsOf(await quote(me.auth, { orderId: order.id, itemIds: [all[0]!.itemId] }))['itemIds[0]']).toEqual(['برای این بلیت درخواست استرداد ثبت شده است.']);
+    expect(errorsOf(await quote(me.auth, { orderId: order.id, itemIds: [] })).itemIds).toBeDefined();
+    expect(errorsOf(await quote(me.auth, { orderId: order.id, itemIds: [all[1]!.itemId], reasonId: 99 })).reasonId).toBeDefined();
+    expect((await quote((await user()).auth, { orderId: order.id, itemIds: [all[1]!.itemId] })).statusCode).toBe(404);
+    expect((await get(f.app, `${F}/RefundRequest/GetOrderRefunds/${order.id}`)).statusCode).toBe(401);
+    expect((await get(f.app, `${F}/RefundRequest/GetOrderRefunds/${order.id}`, (await user()).auth)).statusCode).toBe(404);
+  });
+
+  it('lets only one of two concurrent requests for the same ticket through', async () => {
+    const me = await user();
+    const order = await issued(me, { days: 36, passengers: 2 });
+    const [a, b2] = await items(order.id, me.auth);
+    const answers = await Promise.all([
+      create(me.auth, { orderId: order.id, itemIds: [a!.itemId] }),
+      create(me.auth, { orderId: order.id, itemIds: [a!.itemId, b2!.itemId] }),
+      create(me.auth, { orderId: order.id, itemIds: [a!.itemId] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const r of answers.filter((x) => x.statusCode === 400)) expect(JSON.stringify(errorsOf(r))).toMatch(/استرداد ثبت شده|همین حالا تغییر کرد/);
+    const [n] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from refund_requests where order_id = ${order.id}`);
+    expect(n!.n).toBe(1);
+  });
+
+  it('pays at once with REFUND_DELAY_MINUTES=0, and credits the wallet once even when a payout dies half-way', async () => {
+    const me = await user();
+    const order = await issued(me, { days: 37, passengers: 2 });
+    const [a, b2] = await items(order.id, me.auth);
+    const before = await balance(me.auth);
+    process.env.REFUND_DELAY_MINUTES = '0';
+    try {
+      expect((await quote(me.auth, { orderId: order.id, itemIds: [a!.itemId] })).json().data.delayMinutes).toBe(0);
+      const res = await create(me.auth, { orderId: order.id, itemIds: [a!.itemId] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'Refunded', amount: a!.refundAmount });
+      expect(res.json().data.completedAt).not.toBeNull();
+      expect(await balance(me.auth)).toBe(before + a!.refundAmount);
+      expect((await get(f.app, `/api/orders/Order/GetById/${order.id}`, me.auth)).json().data.status).toBe('PartiallyRefunded');
+
+      // The payout's last write fails after the wallet was credited: the whole step rolls back,
+      // the request stays Requested, and the next sweep pays it exactly once.
+      await db().execute(sql`create or replace function refund_test_fail() returns trigger language plpgsql as $$
+        begin if new.status = 'Refunded' and new.order_id = '${sql.raw(order.id)}' then raise exception 'died mid-way'; end if; return new; end $$`);
+      await db().execute(sql`create trigger refund_test_fail before update on refund_requests for each row execute function refund_test_fail()`);
+      let second;
+      try {
+        second = await create(me.auth, { orderId: order.id, itemIds: [b2!.itemId] });
+      } finally {
+        await db().execute(sql`drop trigger refund_test_fail on refund_requests`);
+        await db().execute(sql`drop function refund_test_fail()`);
+      }
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().data.status).toBe('Requested');
+      expect(await balance(me.auth)).toBe(before + a!.refundAmount);
+      expect((await f.app.sweep()).refunds).toBeGreaterThanOrEqual(1);
+      expect((await f.app.sweep()).refunds).toBe(0);
+      expect(await balance(me.auth)).toBe(before + a!.refundAmount + b2!.refundAmount);
+      const [flows] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from wallet_flows where refund_id = ${second.json().data.id}`);
+      expect(flows!.n).toBe(1);
+      const list = await refunds(order.id, me.auth);
+      expect(list.map((r) => r.status)).toEqual(['Refunded', 'Refunded']);
+      expect((await get(f.app, `/api/orders/Order/GetById/${order.id}`, me.auth)).json().data.status).toBe('Refunded');
+    } finally {
+      delete process.env.REFUND_DELAY_MINUTES;
+    }
+  });
+
   it('lists the reasons in Persian', async () => {
     const res = await get(f.app, `${F}/RefundReason/GetAll`);
     expect(res.statusCode).toBe(200);

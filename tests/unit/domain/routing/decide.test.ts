@@ -30,7 +30,7 @@ describe('ROUTES', () => {
     const children = ROUTES.filter((r) => r.pattern.startsWith('/profile/')).map((r) => r.pattern.slice('/profile/'.length));
     expect(children.sort()).toEqual([
       'account', 'auth-data', 'my-travels', 'my-travels/order-details', 'my-travels/order-details/VisaOrderItems',
-      'my-travels/order-details/flight-order-items', 'passengers', 'transactions',
+      'my-travels/order-details/flight-order-items', 'my-travels/order-details/refund', 'passengers', 'transactions',
     ].sort());
   });
 

@@ -54,6 +54,7 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   profileOrderDetails: '/profile/my-travels/order-details/',
   profileFlightOrderItems: '/profile/my-travels/order-details/flight-order-items/',
   profileVisaOrderItems: '/profile/my-travels/order-details/VisaOrderItems/',
+  profileRefund: '/profile/my-travels/order-details/refund/',
 };
 
 /** [path, search, Location] */

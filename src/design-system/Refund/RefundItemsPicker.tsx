@@ -1,0 +1,53 @@
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
+import { PriceText } from '../PriceText';
+import type { RefundItemRow } from './types';
+import { jalaliDateTime } from './when';
+
+export interface RefundItemsPickerProps {
+  /** One row per passenger and flight (GetOrderRefundableItems). */
+  items: readonly RefundItemRow[];
+  /** Chosen item ids. */
+  value: readonly string[];
+  onChange: (itemIds: string[]) => void;
+  /** Shown under the list, e.g. «دست‌کم یک بلیت را انتخاب کنید.» */
+  error?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A checkbox per ticket; tickets that cannot be refunded stay unticked and say why. */
+export function RefundItemsPicker({ items, value, onChange, error, disabled = false }: RefundItemsPickerProps) {
+  return (
+    <Checkbox.Group label="بلیت‌هایی که استرداد می‌شوند" value={[...value]} onChange={onChange} error={error}>
+      <Stack gap="xs" mt="xs">
+        {items.map((item) => {
+          const name = item.passengerName.replace('/', ' ');
+          return (
+            <Paper key={item.itemId} withBorder radius="md" p="sm" data-refundable={item.refundable || undefined}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <Checkbox
+                  value={item.itemId}
+                  disabled={disabled || !item.refundable}
+                  label={<><bdi dir="ltr">{name}</bdi> ({PASSENGER_KIND_LABELS[item.passengerType]})، {item.route}</>}
+                  description={
+                    <>
+                      {jalaliDateTime(item.departureTime)}
+                      {' — '}
+                      {item.refundable ? `جریمه ${toPersianDigits(item.penaltyPercent)}٪` : item.reason}
+                    </>
+                  }
+                />
+                <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Text size="xs" c="dimmed">پرداختی</Text>
+                  <PriceText amount={item.paidAmount} size="sm" fw={500} />
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+        {items.length === 0 && <Text c="dimmed">بلیتی در این سفارش نیست.</Text>}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
