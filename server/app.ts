@@ -30,6 +30,7 @@ import { sweepHolds } from './services/orders/holds';
 import { registerJobs } from './jobs';
 import { walletRoutes } from './services/wallet';
 import { Wallet } from './services/wallet/ledger';
+import { WELCOME_GIFT, welcomeGift } from './services/wallet/welcome-gift';
 import { paymentRoutes } from './services/payment';
 import { sweepPayments } from './services/payment/settle';
 import { issueOrder } from './services/flight-reservation/issue';
@@ -67,13 +68,15 @@ export interface ServerOptions {
   uploadDir?: string;
   /** The site's origin for canonical links and the sitemap; default PUBLIC_ORIGIN, else the request's host. */
   publicOrigin?: string;
+  /** Gift credit for a traveller's first issued order, rials; 0 turns it off. Default WELCOME_GIFT. */
+  welcomeGift?: number;
 }
 
 /** Paths that belong to the API; anything else is a page of the app. */
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, welcomeGift: giftAmount = WELCOME_GIFT }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Form bodies (connect/token) and JSON; everything else is 415.
@@ -97,11 +100,13 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
-  const b: Booking = { db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards };
+  const wallet = new Wallet(ctx.db);
+  const b: Booking = {
+    db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
+  };
   await app.register(flightReservationRoutes, { b, onOrderCreated: linkResellerOrder });
   await app.register(resellerRoutes, { b });
   await app.register(orderRoutes, { b });
-  const wallet = new Wallet(ctx.db);
   const afterPaid = (orderId: string) => issueOrder(b, orderId);
   await app.register(walletRoutes, { b, wallet, afterPaid });
   const payment = { b, wallet, afterPaid };

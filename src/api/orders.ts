@@ -25,6 +25,8 @@ export function createOrdersApi(http: Http, bases: ApiBases) {
     getById: (orderId: string) => get<OrderSummary>(`Order/GetById/${id(orderId)}`),
     applyDiscountVoucher: (orderId: string, code: string) => post<OrderSummary>('Order/ApplyDiscountVoucher', { orderId, code }),
     removeDiscountVoucher: (orderId: string) => post<OrderSummary>('Order/RemoveDiscountVoucher', { orderId }),
+    /** Cancels an unpaid order (Created or Reserved); its seats go back at once. A cancelled order answers again unchanged. */
+    cancelOrder: (orderId: string) => post<OrderSummary>('Order/CancelOrder', { orderId }),
     visaOrderById: (orderId: string) => post<VisaOrderDetails>('VisaOrder/GetById', { orderId }),
   };
 }

@@ -145,3 +145,11 @@ export interface ApplyDiscountVoucherRequest {
 export interface RemoveDiscountVoucherRequest {
   orderId: string;
 }
+
+/**
+ * POST Order/CancelOrder → OrderSummary (status Cancelled). Only an unpaid order (Created or
+ * Reserved) of the caller; its seats go back at once. Cancelling a cancelled order answers it again.
+ */
+export interface CancelOrderRequest {
+  orderId: string;
+}

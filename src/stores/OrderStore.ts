@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { OrderSummary } from '../contract';
 import type { ProposalLike } from '../domain';
 import type { RootStore } from './RootStore';
 
@@ -10,6 +11,8 @@ export class OrderStore<P extends ProposalLike = ProposalLike, D = unknown, O = 
   proposalReturning: P | null = null;
   flightDetailReturning: D | null = null;
   order: O | null = null;
+  /** The id of the order whose cancel is on its way, if any. */
+  cancelling: string | null = null;
 
   constructor(readonly root: RootStore) {
     // Proposals and details are replaced whole, never edited: references, not deep observables.
@@ -45,6 +48,26 @@ export class OrderStore<P extends ProposalLike = ProposalLike, D = unknown, O = 
 
   setOrder(order: O | null) {
     this.order = order;
+  }
+
+  /**
+   * «لغو رزرو»: cancels an unpaid order on the server (its seats go back there) and, when it is
+   * the order being built, keeps the cancelled status here too. Rejects with the server's error.
+   */
+  async cancelOrder(orderId: string): Promise<OrderSummary> {
+    this.cancelling = orderId;
+    try {
+      const summary = await this.root.api.orders.cancelOrder(orderId);
+      runInAction(() => {
+        const current = this.order as { id?: string } | null;
+        if (current?.id === orderId) this.order = { ...current, ...summary } as O;
+      });
+      return summary;
+    } finally {
+      runInAction(() => {
+        this.cancelling = null;
+      });
+    }
   }
 
   /** SPEC §4: clearing add-passenger state empties the proposals and flight details. */

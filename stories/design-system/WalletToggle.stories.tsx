@@ -74,4 +74,25 @@ export const DisabledWithReason: Story = {
   },
 };
 
+/** Gift credit this order can take (CheckGiftExceedCount under the limit). */
+export const GiftUsable: Story = {
+  args: { checked: true, gift: { giftBalance: 1_000_000, count: 1, limit: 3, exceeded: false } },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByText(/از اعتبار هدیه در این سفارش استفاده می‌شود/);
+    await expect(note).toHaveTextContent('۱٬۰۰۰٬۰۰۰');
+    await expect(note).toHaveTextContent('۲ سفارش دیگر از ۳');
+  },
+};
+
+/** The gift limit is reached: only cash pays, and the note says the gift waits. */
+export const GiftLimitReached: Story = {
+  args: { balance: 0, gift: { giftBalance: 1_000_000, count: 3, limit: 3, exceeded: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+    await expect(canvas.getByText(/سقف استفاده از اعتبار هدیه/)).toHaveTextContent('۳ سفارش در ۳۰ روز');
+    await expect(canvas.queryByText('موجودی کیف پول شما صفر است.')).toBeNull();
+  },
+};
+
 export const OnMobile: Story = { ...ON_MOBILE, args: { checked: true } };

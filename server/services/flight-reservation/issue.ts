@@ -48,6 +48,7 @@ export async function issueOrder(b: Booking, orderId: string): Promise<boolean> 
         update order_items set ticket_number = ${prefixOf(airline)} || lpad(nextval('ticket_number_seq')::text, 10, '0')
         where segment_id = ${s.id} and ticket_number is null`);
     }
+    await b.onIssued?.(tx, moved);
     await b.live.publish(tx, { kind: 'order', userId: moved.userId, orderId, status: 'Issued' });
     return true;
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { Catalog } from '../flight-catalog/catalog';
 import type { SeatInventory, SeatChange } from '../flight-reservation/seats';
 import type { OrderStatus } from '../../../src/contract';
+import type { OrderRow } from './store';
 
 /** What changed, for live subscribers (server/services/live); written in the same transaction. */
 export type LiveEvent =
@@ -21,6 +22,8 @@ export interface Booking {
   now: () => Date;
   live: LiveEvents;
   guards: AuthGuards;
+  /** Runs inside the transaction that issues an order (the wallet's welcome gift). */
+  onIssued?: (tx: Db, order: OrderRow) => Promise<void>;
 }
 
 /** A transaction handle used where the services expect the store (both speak the same SQL). */

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
-  ApplyDiscountVoucherRequest, GetCurrentUserOrdersRequest, GetCurrentUserOrdersResponse, OrderPassengerWithItems, RemoveDiscountVoucherRequest,
+  ApplyDiscountVoucherRequest, CancelOrderRequest, GetCurrentUserOrdersRequest, GetCurrentUserOrdersResponse, OrderPassengerWithItems, RemoveDiscountVoucherRequest,
 } from '../../../src/contract';
 import { currentUser } from '../../auth/guard';
 import { orders } from '../../db/schema';
 import { HttpError, ok } from '../../http/envelope';
 import { currentOrder } from '../flight-reservation/reserve';
 import type { Booking } from './booking';
+import { cancelOrder } from './cancel';
 import { fresh } from './holds';
-import { applyVoucherSchema, listOrdersSchema, orderByIdSchema, orderDetailsSchema, orderPassengersSchema, removeVoucherSchema } from './schemas';
+import { applyVoucherSchema, cancelOrderSchema, listOrdersSchema, orderByIdSchema, orderDetailsSchema, orderPassengersSchema, removeVoucherSchema } from './schemas';
 import { ORDER_NOT_FOUND, orderDetails, orderParts, ownedOrder, toOrderItem, toOrderPassenger, toSummary } from './store';
 import { applyVoucher, removeVoucher } from './vouchers';
 
@@ -64,6 +65,9 @@ export async function orderRoutes(app: FastifyInstance, { b }: { b: Booking }) {
 
   app.post<{ Body: RemoveDiscountVoucherRequest }>(`${base}/RemoveDiscountVoucher`, { schema: removeVoucherSchema, onRequest }, async (request) =>
     ok(toSummary(await removeVoucher(b, currentUser(request).sub, request.body.orderId))));
+
+  app.post<{ Body: CancelOrderRequest }>(`${base}/CancelOrder`, { schema: cancelOrderSchema, onRequest }, async (request) =>
+    ok(toSummary(await cancelOrder(b, currentUser(request).sub, request.body.orderId))));
 }
 
 export { ORDER_NOT_FOUND };

@@ -48,6 +48,13 @@ export const removeVoucherSchema = {
   tags: TAGS, summary: "Remove an unpaid order's discount voucher", security: bearer, querystring: query(), body: body({ orderId }, ['orderId']),
 };
 
+export const cancelOrderSchema = {
+  tags: TAGS,
+  summary: "Cancel the current user's unpaid (Created or Reserved) order; its seats return to the inventory at once",
+  description: 'Idempotent: cancelling a cancelled order answers it unchanged. 400 with meta.errors.orderId when the order is paid, issued or expired; 404 for an order that is not yours. A payment that lands after the cancel is returned to the wallet.',
+  security: bearer, querystring: query(), body: body({ orderId }, ['orderId']),
+};
+
 export const visaOrderByIdSchema = {
   tags: TAGS, summary: 'A visa order (POST with { orderId })', security: bearer, querystring: query(), body: body({ orderId }, ['orderId']),
 };

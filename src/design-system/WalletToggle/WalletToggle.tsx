@@ -1,6 +1,7 @@
 import { Paper, Switch } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { toPersianDigits } from '../../domain/numbers';
 import type { Currency } from '../CurrencyIcon';
 import { PriceText } from '../PriceText';
 import classes from './WalletToggle.module.css';
@@ -19,6 +20,21 @@ export function walletSplit(balance: number, payable: number, useWallet = true):
   return { used, remaining: total - used };
 }
 
+/** Gift credit and its limit (wallet CheckGiftExceedCount). */
+export interface WalletGift {
+  /** Gift credit in the wallet, rials. */
+  giftBalance: number;
+  /** Orders gift credit paid in the window. */
+  count: number;
+  /** Orders gift credit may pay in the window. */
+  limit: number;
+  /** The limit is reached: gift credit waits, only cash pays. */
+  exceeded: boolean;
+}
+
+/** How much gift credit this order can take: all of it up to the price, none once the limit is reached. */
+export const giftUsable = (gift: WalletGift, payable: number) => (gift.exceeded ? 0 : Math.min(Math.max(0, gift.giftBalance), Math.max(0, payable)));
+
 export interface WalletToggleProps {
   /** Wallet balance in rials (CurrentUserBalance). */
   balance: number;
@@ -31,15 +47,37 @@ export interface WalletToggleProps {
   disabled?: boolean;
   /** Why the switch is off; shown under it. @default 'موجودی کیف پول شما صفر است.' when the balance is 0 */
   disabledReason?: ReactNode;
+  /** Gift credit and its limit; a line under the balance says what this order can take of it. */
+  gift?: WalletGift | null;
   /** @default 'rial' */
   currency?: Currency;
 }
 
+function GiftNote({ gift, payable, currency }: { gift: WalletGift; payable: number; currency: Currency }) {
+  if (gift.giftBalance <= 0) return null;
+  if (gift.exceeded) {
+    return (
+      <span className={classes.gift} data-tone="exceeded">
+        سقف استفاده از اعتبار هدیه ({toPersianDigits(gift.limit)} سفارش در ۳۰ روز) پر شده است؛{' '}
+        <PriceText amount={gift.giftBalance} currency={currency} size="sm" c="inherit" /> اعتبار هدیه فعلاً در این سفارش استفاده نمی‌شود.
+      </span>
+    );
+  }
+  return (
+    <span className={classes.gift}>
+      تا <PriceText amount={giftUsable(gift, payable)} currency={currency} size="sm" fw={500} c="inherit" /> از اعتبار هدیه در این سفارش استفاده می‌شود
+      {' '}({toPersianDigits(gift.limit - gift.count)} سفارش دیگر از {toPersianDigits(gift.limit)} در ۳۰ روز).
+    </span>
+  );
+}
+
 /** "پرداخت از کیف پول": balance, how much the wallet covers and what is left to pay at the bank. */
-export function WalletToggle({ balance, payable, checked, onChange, disabled = false, disabledReason, currency = 'rial' }: WalletToggleProps) {
+export function WalletToggle({ balance, payable, checked, onChange, disabled = false, disabledReason, gift, currency = 'rial' }: WalletToggleProps) {
   const empty = balance <= 0;
   const off = disabled || empty;
-  const reason = disabledReason ?? (empty ? 'موجودی کیف پول شما صفر است.' : null);
+  // Gift credit held back by its limit explains itself (GiftNote); the wallet is not empty then.
+  const giftWaits = Boolean(gift?.exceeded && gift.giftBalance > 0);
+  const reason = disabledReason ?? (empty && !giftWaits ? 'موجودی کیف پول شما صفر است.' : null);
   const on = checked && !empty;
   const { used, remaining } = walletSplit(balance, payable, on);
 
@@ -62,6 +100,7 @@ export function WalletToggle({ balance, payable, checked, onChange, disabled = f
             <span className={classes.balance}>
               موجودی: <PriceText amount={balance} currency={currency} size="sm" fw={500} c="inherit" />
             </span>
+            {gift && <GiftNote gift={gift} payable={payable} currency={currency} />}
             {off && reason && <span className={classes.reason}>{reason}</span>}
           </>
         }

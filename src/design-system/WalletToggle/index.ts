@@ -1,2 +1,2 @@
-export { WalletToggle, walletSplit } from './WalletToggle';
-export type { WalletSplit, WalletToggleProps } from './WalletToggle';
+export { giftUsable, WalletToggle, walletSplit } from './WalletToggle';
+export type { WalletGift, WalletSplit, WalletToggleProps } from './WalletToggle';

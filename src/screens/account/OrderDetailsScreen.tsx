@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -97,6 +97,11 @@ export function OrderDetailsScreen() {
         {({ kind, order }) => (
           <>
             <OrderHeader order={order} />
+            {order.status === 'Cancelled' && (
+              <Alert variant="light" color="red" title="این سفارش لغو شده است">
+                رزرو پیش از پرداخت لغو شد و صندلی‌های آن آزاد شد؛ این سفارش دیگر پرداخت نمی‌شود.
+              </Alert>
+            )}
             {order.status === 'Reserved' && order.holdExpiresAt && (
               <Paper withBorder radius="md" p="md"><CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} /></Paper>
             )}

@@ -11,6 +11,7 @@ import { useLiveOrder, useLiveSeats } from '../shared/live';
 import { routerLink } from '../shared/router-link';
 import { LoadView, useLoad } from '../account/parts/load';
 import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
+import { CancelReservation } from './parts/CancelReservation';
 import { ConfirmPanel } from './parts/ConfirmPanel';
 import { TripSummary } from './parts/TripSummary';
 import classes from './parts/booking.module.css';
@@ -22,11 +23,13 @@ export async function prepareOrder(api: Api, orderId: string) {
     await api.booking.reserveFlightOrder(orderId);
     verify = await api.booking.verifyFlightOrder(orderId);
   }
-  const [balance, difference] = await Promise.all([
+  const [balance, difference, gift] = await Promise.all([
     api.wallet.currentUserBalance(),
     api.wallet.balanceDifference(verify.order.payableAmount),
+    // The gift line is a help, not a gate: without it the page still pays.
+    api.wallet.checkGiftExceedCount().catch(() => null),
   ]);
-  return { verify, balance, difference };
+  return { verify, balance, difference, gift };
 }
 
 /** Seats left on the held flights, as the server pushes them (others are buying too). */
@@ -89,8 +92,14 @@ export function ConfirmScreen() {
   return (
     <Container size="lg">
       <LoadView state={loaded.state} reload={loaded.reload} notFound="این سفارش در سفارش‌های شما پیدا نشد.">
-        {({ verify, difference }) => {
+        {({ verify, difference, gift }) => {
           const { order } = verify;
+          if (order.status === 'Cancelled') {
+            return (
+              <EmptyState title="این رزرو لغو شد" text="صندلی‌های این سفارش آزاد شد و دیگر پرداخت نمی‌شود. وضعیت آن را در سفرهای من می‌بینید."
+                action={{ label: 'جستجوی دوباره پرواز', href: '/' }} renderLink={routerLink} />
+            );
+          }
           if (order.status === 'Paid' || order.status === 'Issued') {
             return (
               <EmptyState title="این سفارش پرداخت شده است" text="وضعیت بلیت‌ها را در صفحه پرداخت ببینید."
@@ -112,10 +121,13 @@ export function ConfirmScreen() {
                     <Title order={1} size="h3">تأیید و پرداخت</Title>
                     <Text size="sm" c="dimmed">سفارش <bdi>{toPersianDigits(order.number)}</bdi> · {order.title}</Text>
                   </div>
-                  <Button variant="default" component={Link} to={`/edit-passenger/?orderId=${encodeURIComponent(order.id)}`}
-                    leftSection={<IconEdit size={18} aria-hidden />}>
-                    ویرایش مسافران
-                  </Button>
+                  <Group gap="xs">
+                    <Button variant="default" component={Link} to={`/edit-passenger/?orderId=${encodeURIComponent(order.id)}`}
+                      leftSection={<IconEdit size={18} aria-hidden />}>
+                      ویرایش مسافران
+                    </Button>
+                    <CancelReservation order={order} onCancelled={loaded.reload} />
+                  </Group>
                 </Group>
                 {order.holdExpiresAt && (
                   <Paper withBorder radius="md" p="md">
@@ -130,7 +142,7 @@ export function ConfirmScreen() {
                 </Alert>
               </div>
               <div className={classes.side}>
-                <ConfirmPanel order={order} difference={difference} />
+                <ConfirmPanel order={order} difference={difference} gift={gift} />
               </div>
             </div>
           );

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentInfo, VerifyIssueResponse } from '../../contract';
@@ -13,11 +13,12 @@ import { failureMessage, LoadView, useLoad } from '../account/parts/load';
 import { orderDetailsHref } from '../account/parts/order-view';
 import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
 import { OrderHeader } from '../account/parts/OrderHeader';
+import { CancelReservation } from './parts/CancelReservation';
 import { openTicketPdf } from './parts/ticket-pdf';
 import { ticketsOf } from './parts/tickets';
 import classes from './parts/booking.module.css';
 
-export type PaymentOutcome = 'issued' | 'charged' | 'paid' | 'pending' | 'failed' | 'returned' | 'expired' | 'unpaid';
+export type PaymentOutcome = 'issued' | 'charged' | 'paid' | 'pending' | 'failed' | 'returned' | 'cancelled' | 'expired' | 'unpaid';
 
 /** What the traveller is told, from the payment (if the bank sent one back) and the order. */
 export function outcomeOf(payment: PaymentInfo | null, verify: VerifyIssueResponse | null): PaymentOutcome {
@@ -25,7 +26,8 @@ export function outcomeOf(payment: PaymentInfo | null, verify: VerifyIssueRespon
   const status = verify?.order.status;
   if (status === 'Paid') return 'paid';
   if (payment?.status === 'Returned') return 'returned';
-  if (status === 'Expired' || status === 'Cancelled') return 'expired';
+  if (status === 'Cancelled') return 'cancelled';
+  if (status === 'Expired') return 'expired';
   if (payment?.status === 'Pending') return 'pending';
   if (payment?.status === 'Failed' || payment?.status === 'Cancelled') return 'failed';
   if (payment?.status === 'Succeeded') return verify ? 'paid' : 'charged';
@@ -39,6 +41,7 @@ const OUTCOME: Record<PaymentOutcome, { title: string; color: string; icon: Reac
   pending: { title: 'در انتظار تأیید بانک', color: 'yellow', icon: <IconClockHour4 size={36} aria-hidden /> },
   failed: { title: 'پرداخت ناموفق بود', color: 'red', icon: <IconAlertTriangle size={36} aria-hidden /> },
   returned: { title: 'مبلغ به کیف پول شما برگشت', color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
+  cancelled: { title: 'این رزرو لغو شد', color: 'gray', icon: <IconCircleX size={36} aria-hidden /> },
   expired: { title: 'مهلت این سفارش تمام شده است', color: 'gray', icon: <IconAlertTriangle size={36} aria-hidden /> },
   unpaid: { title: 'این سفارش هنوز پرداخت نشده است', color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
 };
@@ -122,13 +125,14 @@ export function PaymentScreen() {
                   {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned') && order?.status === 'Reserved' && (
                     <Button onClick={payAgain} loading={busy === 'pay'} leftSection={<IconRefresh size={18} aria-hidden />}>پرداخت دوباره</Button>
                   )}
+                  {order && (order.status === 'Reserved' || order.status === 'Created') && <CancelReservation order={order} onCancelled={loaded.reload} />}
                   {order?.status === 'Created' && (
                     <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(orderId)}`}>ادامه خرید</Button>
                   )}
                   {(outcome === 'paid' || outcome === 'pending') && (
                     <Button variant="light" onClick={loaded.reload} leftSection={<IconRefresh size={18} aria-hidden />}>بررسی دوباره</Button>
                   )}
-                  {outcome === 'expired' && <Button component={Link} to="/">جستجوی دوباره پرواز</Button>}
+                  {(outcome === 'expired' || outcome === 'cancelled') && <Button component={Link} to="/">جستجوی دوباره پرواز</Button>}
                   {(outcome === 'returned' || outcome === 'charged') && <Button variant="default" component={Link} to="/profile/transactions/">تراکنش‌های کیف پول</Button>}
                   {orderId && <Button variant="default" component={Link} to={orderDetailsHref(orderId)}>جزئیات سفارش</Button>}
                 </Group>

@@ -11,7 +11,7 @@ const RESERVATION_PATHS = [
   'Proposals/GetFlightDetails', 'FareRules/GetRouteRules', 'FareRules/GetFareRules',
   'Submit/SubmitFlightOrder', 'Reserve/ReserveFlightOrder', 'Submit/VerifyFlightOrder/{id}', 'Issue/VerifyIssueFlightTicket/{id}', 'Tickets/FlightTicketPdf/{id}',
 ].map((p) => `/api/flight-reservation/${p}`).concat([
-  'GetCurrentUserOrders', 'GetCurrentUserOrderDetails/{id}', 'GetOrderPassengers/{id}', 'GetById/{id}', 'ApplyDiscountVoucher', 'RemoveDiscountVoucher',
+  'GetCurrentUserOrders', 'GetCurrentUserOrderDetails/{id}', 'GetOrderPassengers/{id}', 'GetById/{id}', 'ApplyDiscountVoucher', 'RemoveDiscountVoucher', 'CancelOrder',
 ].map((p) => `/api/orders/Order/${p}`)).concat([
   'wallet/CurrentUserBalance', 'wallet/CurrentUserBalanceDifference', 'wallet/ConfirmOrder', 'WalletFlows/GetCurrentUserWalletFlows', 'WalletFlows/CheckGiftExceedCount',
 ].map((p) => `/api/wallet/${p}`)).concat([

@@ -169,4 +169,20 @@ describe.each(storeKinds())('live WebSocket on %s', (kind) => {
     expect(await c.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
     c.socket.close();
   });
+
+  it('pushes a cancel: the owner hears Cancelled and a watcher of the flight sees the seat come back', async () => {
+    const me = await user();
+    const trip = await oneWay(f.app, { days: 76 });
+    const order = (await submit(f.app, me, { proposal: trip.ref, passengers: [adult()] })).json().data;
+    await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, me);
+    const socket = connect(`${base}?access_token=${token(me)}`);
+    await socket.opened;
+    await socket.next((m) => m.type === 'hello');
+    socket.send({ type: 'watch', proposals: [trip.ref] });
+    const held = await socket.next((m) => m.type === 'seats') as { seatsLeft: number };
+    expect((await post(f.app, '/api/orders/Order/CancelOrder', { orderId: order.id }, me)).statusCode).toBe(200);
+    expect(await socket.next((m) => m.type === 'order' && m.orderId === order.id)).toMatchObject({ status: 'Cancelled', statusFa: 'لغوشده' });
+    expect(await socket.next((m) => m.type === 'seats')).toMatchObject({ seatsLeft: held.seatsLeft + 1 });
+    socket.socket.close();
+  });
 });

@@ -17,7 +17,8 @@ export function useServer(kind: StoreKind, options: Omit<ServerOptions, 'databas
   const fixture = {} as Fixture;
   beforeAll(async () => {
     fixture.database = await openTestDatabase(kind);
-    fixture.app = await buildServer({ ...options, database: fixture.database });
+    // No welcome gift unless a test asks for it: other tests count wallet balances exactly.
+    fixture.app = await buildServer({ welcomeGift: 0, ...options, database: fixture.database });
   });
   afterAll(async () => {
     await fixture.app?.close();

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BalanceDifference, OrderDetails, OrderSummary } from '../../../contract';
+import type { BalanceDifference, GiftExceedCount, OrderDetails, OrderSummary } from '../../../contract';
 import { DiscountVoucherInput, PriceBreakdown, showToast, WalletToggle } from '../../../design-system';
 import { useStores } from '../../../stores';
 import { firstOf, serverFieldErrors } from '../../account/parts/form-errors';
@@ -14,7 +14,12 @@ import { fareRowsOf } from './price-rows';
 export const walletCovers = (useWallet: boolean, difference: BalanceDifference) => useWallet && difference.difference === 0 && difference.walletAmount > 0;
 
 /** The price with voucher and wallet, and the pay button (wallet/ConfirmOrder, or Pay/Create → the bank page). */
-export const ConfirmPanel = observer(function ConfirmPanel({ order: initial, difference: initialDifference }: { order: OrderDetails; difference: BalanceDifference }) {
+export const ConfirmPanel = observer(function ConfirmPanel({ order: initial, difference: initialDifference, gift = null }: {
+  order: OrderDetails;
+  difference: BalanceDifference;
+  /** CheckGiftExceedCount: how much gift credit this order may take. */
+  gift?: GiftExceedCount | null;
+}) {
   const root = useStores();
   const navigate = useNavigate();
   const [amounts, setAmounts] = useState<OrderSummary>(initial);
@@ -67,7 +72,7 @@ export const ConfirmPanel = observer(function ConfirmPanel({ order: initial, dif
         onRemove={() => changeAmounts(() => root.api.orders.removeDiscountVoucher(amounts.id))}
       />
       <WalletToggle balance={difference.usableBalance} payable={amounts.payableAmount} checked={useWallet}
-        onChange={(checked) => root.order.setUseWallet(checked)} disabled={paying} />
+        onChange={(checked) => root.order.setUseWallet(checked)} disabled={paying} gift={gift} />
       <Button size="lg" fullWidth onClick={pay} loading={paying} leftSection={<IconLock size={20} aria-hidden />}>
         {walletCovers(useWallet, difference) ? 'پرداخت از کیف پول' : 'پرداخت و دریافت بلیت'}
       </Button>

@@ -1,0 +1,2 @@
+export { CancelReservationDialog } from './CancelReservationDialog';
+export type { CancelReservationDialogProps } from './CancelReservationDialog';
