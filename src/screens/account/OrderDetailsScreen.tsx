@@ -10,6 +10,7 @@ import { openTicketPdf } from '../booking/parts/ticket-pdf';
 import { TripSummary } from '../booking/parts/TripSummary';
 import { Facts } from './parts/Facts';
 import { routerLink } from '../shared/router-link';
+import { useLiveOrder } from '../shared/live';
 import { failureMessage, LoadView, useLoad } from './parts/load';
 import { profileHref } from './parts/menu';
 import { OrderHeader } from './parts/OrderHeader';
@@ -61,6 +62,8 @@ export function OrderDetailsScreen() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const loaded = useLoad(() => loadOrder(root.api, orderId), orderId, Boolean(orderId));
+  // Issued, expired, cancelled or refunded while open (the sweep pays a refund later): the page follows.
+  useLiveOrder(orderId, loaded.refresh);
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {

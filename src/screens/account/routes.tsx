@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { featureRoute } from '../shared/feature-route';
 
 /** The account area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
 export const accountRoutes: RouteObject[] = [
@@ -12,7 +13,8 @@ export const accountRoutes: RouteObject[] = [
       { path: 'my-travels', lazy: async () => ({ Component: (await import('./MyTravelsScreen')).MyTravelsScreen }) },
       { path: 'passengers', lazy: async () => ({ Component: (await import('./PassengersScreen')).PassengersScreen }) },
       { path: 'transactions', lazy: async () => ({ Component: (await import('./TransactionsScreen')).TransactionsScreen }) },
-      { path: 'my-travels/order-details', lazy: async () => ({ Component: (await import('./OrderDetailsScreen')).OrderDetailsScreen }) },
+      // With the feature stores: the page follows the order live.
+      { path: 'my-travels/order-details', lazy: featureRoute(async () => (await import('./OrderDetailsScreen')).OrderDetailsScreen) },
       {
         path: 'my-travels/order-details/flight-order-items',
         lazy: async () => ({ Component: (await import('./FlightOrderItemsScreen')).FlightOrderItemsScreen }),
