@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyFormbody from '@fastify/formbody';
 import type { Database } from './db';
 import { errorHandler, MESSAGES } from './http/envelope';
-import { rejectNulCharacters } from './http/input-guard';
+import { rejectNonFiniteNumbers, rejectNulCharacters } from './http/input-guard';
 import { healthRoutes } from './services/health';
 import { flightConfigurationRoutes } from './services/flight-configuration';
 import { loadReference } from './reference';
@@ -83,6 +83,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   });
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectNonFiniteNumbers);
 
   await registerCompression(app);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
