@@ -91,7 +91,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
 
   const secret = await loadSecret(database.db, jwtSecret);
   const access = new AccessTokens(secret, now);
-  const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access) };
+  const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access, database.db) };
   ctx.onSearch = searchRecorder(ctx);
 
   await app.register(healthRoutes, { db: database.db });
@@ -110,7 +110,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(ticketRoutes, { b, renderer: new PdfRenderer(chromePath) });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
-  await app.register(liveRoutes, { b, access });
+  await app.register(liveRoutes, { b });
   registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db) }, sweepIntervalMs);
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
   await app.register(userInteractionRoutes, { ctx });

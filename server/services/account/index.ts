@@ -27,7 +27,7 @@ export interface AccountOptions {
 export async function accountRoutes(app: FastifyInstance, { ctx, access, pepper, sender }: AccountOptions) {
   const users = new Users(ctx.db);
   const otp = new OtpCodes(ctx.db, pepper);
-  const refresh = new RefreshTokens(ctx.db);
+  const refresh = new RefreshTokens(ctx.db, pepper);
   const { requireUser } = ctx.guards;
 
   app.post<{ Body: OtpCreateRequest }>('/account/otp/create', { schema: otpCreateSchema }, async (request, reply) => {
