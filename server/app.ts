@@ -16,6 +16,7 @@ import { authGuards } from './auth/guard';
 import { AccessTokens, loadSecret } from './auth/jwt';
 import { accountRoutes } from './services/account';
 import { LogOtpSender, type OtpSender } from './services/account/sender';
+import { otpAddressLimitFrom } from './services/account/otp';
 import { searchRecorder, userInteractionRoutes } from './services/user-interactions';
 import { blogRoutes } from './services/blog';
 import { imageRoutes } from './services/images';
@@ -67,15 +68,26 @@ export interface ServerOptions {
   uploadDir?: string;
   /** The site's origin for canonical links and the sitemap; default PUBLIC_ORIGIN, else the request's host. */
   publicOrigin?: string;
+  /** Sign-in codes one address may ask for per hour; default OTP_ADDRESS_LIMIT from the environment, else 20. */
+  otpAddressLimit?: number;
+  /** Fastify's trustProxy: behind a load balancer, the client's address comes from X-Forwarded-For. Default TRUST_PROXY. */
+  trustProxy?: boolean | string;
+}
+
+/** TRUST_PROXY: `true`, or the proxies' addresses or CIDRs (comma-separated); unset, the socket's address counts. */
+function trustProxyFrom(raw = process.env.TRUST_PROXY?.trim()): boolean | string {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 /** Paths that belong to the API; anything else is a page of the app. */
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom() }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy,
     // Form bodies (connect/token) and JSON; everything else is 415.
     bodyLimit: 1024 * 1024,
     // verbose: errors carry their schema, whose x-label / x-message give the Persian message.
@@ -112,7 +124,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(visaRoutes, { b, uploadDir });
   await app.register(liveRoutes, { b });
   registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db) }, sweepIntervalMs);
-  await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
+  await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log), otpAddressLimit });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
   await app.register(imageRoutes);

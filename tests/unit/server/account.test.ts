@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app';
 import type { OtpSender } from '../../../server/services/account/sender';
 import { REFRESH_GRACE_SECONDS } from '../../../server/services/account/refresh-tokens';
+import { PASSWORD_ATTEMPTS, PASSWORD_WINDOW_SECONDS } from '../../../server/services/account/grants';
 import { rows } from '../../../server/db/rows';
 import { storeKinds } from './test-database';
 import { errorsOf, expectClientError, JUNK_BODIES, post, useServer } from './server-fixture';
@@ -71,6 +72,37 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     expect(again.json().meta.errors.phoneNumber[0]).toMatch(/ثانیه/);
     await execute(sql`update otp_codes set sent_at = sent_at - interval '61 seconds' where phone_number = ${phone}`);
     expect((await post(f.app, '/account/otp/create', { phoneNumber: phone })).statusCode).toBe(200);
+  });
+
+  it('caps the codes one address may ask for, answering 429 with Retry-After and a Persian message', async () => {
+    const capped = await buildServer({ database: f.database, otpSender: inbox, jwtSecret: 'test-secret-that-is-long-enough-32b', otpAddressLimit: 3 });
+    const ask = (phoneNumber: string, remoteAddress: string) => capped.inject({ method: 'POST', url: '/account/otp/create', payload: { phoneNumber }, remoteAddress });
+    const address = `10.${kind.length}.0.1`;
+    for (let i = 0; i < 3; i++) expect((await ask(newPhone(), address)).statusCode).toBe(200);
+    const refused = await ask(newPhone(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toEqual({ data: null, meta: { errors: { phoneNumber: [expect.stringMatching(/از این اینترنت .* ۶۰ دقیقه دیگر/)] } } });
+    expect((await ask(newPhone(), `10.${kind.length}.0.2`)).statusCode).toBe(200);
+    await capped.close();
+    // Behind a load balancer (TRUST_PROXY) the cap counts the client's forwarded address.
+    const proxied = await buildServer({ database: f.database, otpSender: inbox, jwtSecret: 'test-secret-that-is-long-enough-32b', otpAddressLimit: 1, trustProxy: true });
+    const via = (phoneNumber: string, client: string) => proxied.inject({ method: 'POST', url: '/account/otp/create', payload: { phoneNumber }, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': client } });
+    expect((await via(newPhone(), `172.16.${kind.length}.1`)).statusCode).toBe(200);
+    expect((await via(newPhone(), `172.16.${kind.length}.2`)).statusCode).toBe(200);
+    expect((await via(newPhone(), `172.16.${kind.length}.1`)).statusCode).toBe(429);
+    await proxied.close();
+  });
+
+  it('locks password sign-in after too many wrong tries with Retry-After', async () => {
+    const phone = newPhone();
+    const tries = [];
+    for (let i = 0; i <= PASSWORD_ATTEMPTS; i++) tries.push(await token(f.app, { grant_type: 'password', username: phone, password: 'wrong1234' }));
+    expect(tries.slice(0, -1).every((t) => t.statusCode === 400)).toBe(true);
+    const locked = tries.at(-1)!;
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(PASSWORD_WINDOW_SECONDS - 60);
+    expect(locked.json().meta.errors.password[0]).toMatch(/دقیقه دیگر/);
   });
 
   it('locks a code after 5 wrong tries, expires it after 2 minutes, and consumes it once used', async () => {
