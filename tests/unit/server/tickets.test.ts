@@ -10,6 +10,7 @@ import { Wallet } from '../../../server/services/wallet/ledger';
 import { storeKinds } from './test-database';
 import { adult, oneWay, submit } from './booking-helpers';
 import { errorsOf, get, Inbox, post, signIn, useServer } from './server-fixture';
+import { SUPPORT_PHONE } from '../../../src/domain/constants';
 
 const hasPdftotext = (() => {
   try {
@@ -64,7 +65,8 @@ describe.each(storeKinds())('ticket PDF on %s', (kind) => {
         const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
         const words = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
         const flight = issued.order.segments[0].proposal.FlightGroups[0].FlightNumber as string;
-        for (const code of [flight, issued.tickets[0].ticketNumber, issued.tickets[1].ticketNumber, issued.tickets[0].pnr, 'SMITH/JOHN', 'AB1234567']) {
+        // The support line is the site's (footer, contact page): one constant.
+        for (const code of [flight, issued.tickets[0].ticketNumber, issued.tickets[1].ticketNumber, issued.tickets[0].pnr, 'SMITH/JOHN', 'AB1234567', SUPPORT_PHONE]) {
           expect(words, code).toContain(`>${code}</word>`);
         }
         expect(words).not.toContain(`>${[...flight].reverse().join('')}</word>`);
