@@ -38,13 +38,13 @@ function nonFiniteField(schema: unknown, values: unknown): { field: string; labe
   for (const [name, property] of Object.entries(properties)) {
     if (!isNumeric(property)) continue;
     for (const raw of [(values as Record<string, unknown>)[name]].flat()) {
-      if (typeof raw === 'string' && raw.trim() !== '' && !Number.isFinite(Number(raw))) return { field: name, label: property['x-label'] };
+      if (typeof raw === 'string' && Math.abs(Number(raw)) === Infinity) return { field: name, label: property['x-label'] };
     }
   }
   return undefined;
 }
 
-/** preValidation hook: a numeric query or path parameter must be a finite number (400 otherwise). */
+/** preValidation hook: a numeric query or path parameter must be finite (NaN and words are Ajv's: "must be a number"). */
 export async function rejectNonFiniteNumbers(request: FastifyRequest) {
   const schema = request.routeOptions.schema;
   if (!schema) return;

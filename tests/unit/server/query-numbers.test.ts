@@ -36,7 +36,7 @@ describe.each(storeKinds())('numeric parameters on %s', (kind) => {
             const res = await f.app.inject({ method: method.toUpperCase() as 'GET', url, headers: auth });
             const label = `${method.toUpperCase()} ${url}`;
             expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
-            expect(errorsOf(res)[target.name], label).toEqual([expect.stringMatching(/معتبر/)]);
+            expect(errorsOf(res)[target.name], label).toEqual([expect.stringMatching(/باید عدد/)]);
           }
           swept.push(`${template} ${target.name}`);
         }
