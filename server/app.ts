@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyFormbody from '@fastify/formbody';
 import type { Database } from './db';
 import { errorHandler, MESSAGES } from './http/envelope';
-import { rejectNulCharacters } from './http/input-guard';
+import { rejectNonFiniteNumbers, rejectNulCharacters } from './http/input-guard';
 import { healthRoutes } from './services/health';
 import { flightConfigurationRoutes } from './services/flight-configuration';
 import { loadReference } from './reference';
@@ -16,6 +16,7 @@ import { authGuards } from './auth/guard';
 import { AccessTokens, loadSecret } from './auth/jwt';
 import { accountRoutes } from './services/account';
 import { LogOtpSender, type OtpSender } from './services/account/sender';
+import { otpAddressLimitFrom } from './services/account/otp';
 import { searchRecorder, userInteractionRoutes } from './services/user-interactions';
 import { blogRoutes } from './services/blog';
 import { imageRoutes } from './services/images';
@@ -70,15 +71,26 @@ export interface ServerOptions {
   publicOrigin?: string;
   /** Gift credit for a traveller's first issued order, rials; 0 turns it off. Default WELCOME_GIFT. */
   welcomeGift?: number;
+  /** Sign-in codes one address may ask for per hour; default OTP_ADDRESS_LIMIT from the environment, else 20. */
+  otpAddressLimit?: number;
+  /** Fastify's trustProxy: behind a load balancer, the client's address comes from X-Forwarded-For. Default TRUST_PROXY. */
+  trustProxy?: boolean | string;
+}
+
+/** TRUST_PROXY: `true`, or the proxies' addresses or CIDRs (comma-separated); unset, the socket's address counts. */
+function trustProxyFrom(raw = process.env.TRUST_PROXY?.trim()): boolean | string {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 /** Paths that belong to the API; anything else is a page of the app. */
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, welcomeGift: giftAmount = WELCOME_GIFT }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy,
     // Form bodies (connect/token) and JSON; everything else is 415.
     bodyLimit: 1024 * 1024,
     // verbose: errors carry their schema, whose x-label / x-message give the Persian message.
@@ -86,6 +98,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   });
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectNonFiniteNumbers);
 
   await registerCompression(app);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
@@ -93,7 +106,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
 
   const secret = await loadSecret(database.db, jwtSecret);
   const access = new AccessTokens(secret, now);
-  const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access) };
+  const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access, database.db) };
   ctx.onSearch = searchRecorder(ctx);
 
   await app.register(healthRoutes, { db: database.db });
@@ -114,9 +127,9 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(ticketRoutes, { b, renderer: new PdfRenderer(chromePath) });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
-  await app.register(liveRoutes, { b, access });
+  await app.register(liveRoutes, { b });
   registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db) }, sweepIntervalMs);
-  await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log) });
+  await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log), otpAddressLimit });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
   await app.register(imageRoutes);

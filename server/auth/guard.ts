@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { rows } from '../db/rows';
 import { HttpError, MESSAGES } from '../http/envelope';
-import type { AccessClaims, AccessTokens } from './jwt';
+import type { AccessClaims, AccessTokens, VerifyResult } from './jwt';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +14,8 @@ declare module 'fastify' {
 
 export const EXPIRED_MESSAGE = 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -18,14 +23,32 @@ const bearer = (request: FastifyRequest) => {
 };
 
 /**
+ * Whether the session (the refresh-token family named by the token's `sid`) is still open: it has
+ * a token that was neither used nor revoked. Sign-out, reuse detection and a password change
+ * revoke the whole family, so the session's access tokens stop working at once, not when they
+ * expire. One indexed lookup per authenticated request, on the shared database (any process).
+ */
+async function sessionOpen(db: Db, sid: string): Promise<boolean> {
+  const open = await rows(db, sql`select 1 from refresh_tokens where family_id = ${sid}::uuid and revoked_at is null limit 1`);
+  return open.length > 0;
+}
+
+/**
  * Hooks other services reuse, as `onRequest` (before the body is parsed or validated, so an
  * anonymous request gets its 401 first): `requireUser` answers 401 without a valid token;
  * `optionalUser` never does.
  */
-export function authGuards(tokens: AccessTokens) {
+export function authGuards(tokens: AccessTokens, db: Db) {
+  /** A signed, unexpired token of a session that is still open. */
+  async function verify(token: string): Promise<VerifyResult> {
+    const result = await tokens.verify(token);
+    if (!result.ok || !UUID.test(result.claims.sid)) return result.ok ? { ok: false, expired: false } : result;
+    return (await sessionOpen(db, result.claims.sid)) ? result : { ok: false, expired: true };
+  }
+
   async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     const token = bearer(request);
-    const result = token ? await tokens.verify(token) : undefined;
+    const result = token ? await verify(token) : undefined;
     if (!result?.ok) {
       reply.header('www-authenticate', `Bearer${token ? ' error="invalid_token"' : ''}`);
       throw new HttpError(401, result && result.expired ? EXPIRED_MESSAGE : MESSAGES.unauthorized);
@@ -36,11 +59,11 @@ export function authGuards(tokens: AccessTokens) {
   async function optionalUser(request: FastifyRequest) {
     const token = bearer(request);
     if (!token) return;
-    const result = await tokens.verify(token);
+    const result = await verify(token);
     if (result.ok) request.user = result.claims;
   }
 
-  return { requireUser, optionalUser };
+  return { requireUser, optionalUser, verify };
 }
 
 export type AuthGuards = ReturnType<typeof authGuards>;

@@ -10,8 +10,11 @@ export function ok<T>(data: T, meta: ApiEnvelope<T>['meta'] = {}): ApiEnvelope<T
 export type FieldErrors = Record<string, string[]>;
 
 export class BadRequest extends Error {
-  /** `extra` adds top-level fields beside data and meta (OAuth's error, error_description). */
-  constructor(readonly errors: FieldErrors, readonly status = 400, readonly extra: Record<string, unknown> = {}) {
+  /**
+   * `extra` adds top-level fields beside data and meta (OAuth's error, error_description);
+   * `headers` go with the answer (a 429's Retry-After).
+   */
+  constructor(readonly errors: FieldErrors, readonly status = 400, readonly extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
     super('Bad request');
   }
 }
@@ -121,7 +124,7 @@ function validationErrors(error: FastifyError): FieldErrors {
 
 /** Client input never causes a 500: validation, parse and BadRequest errors all answer 4xx with meta.errors. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof BadRequest) return reply.status(error.status).send({ ...badRequestBody(error.errors), ...error.extra });
+  if (error instanceof BadRequest) return reply.status(error.status).headers(error.headers).send({ ...badRequestBody(error.errors), ...error.extra });
   if (error instanceof HttpError) return reply.status(error.statusCode).send({ data: null, meta: { message: error.message } });
   if (error.validation) return reply.status(400).send(badRequestBody(validationErrors(error)));
   const status = error.statusCode ?? 500;

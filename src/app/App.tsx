@@ -34,6 +34,8 @@ export function App({ store, router }: { store: RootStore; router: AppRouter }) 
     store.api.http.setHooks({ onBadRequest: (messages) => messages.forEach((m) => void showToast(m, 'error')) });
     const stopOnline = store.general.trackOnlineStatus();
     const stopMedia = store.general.trackMedia();
+    // Signing out or in, or a token refresh, in another tab applies here too.
+    const stopAuth = store.auth.followOtherTabs();
     // Vite reports a failed preload of a lazy chunk here; SPEC §4: reload once per 60 s.
     const onPreloadError = (event: Event) => {
       if (reloadAfterChunkError()) event.preventDefault();
@@ -49,6 +51,7 @@ export function App({ store, router }: { store: RootStore; router: AppRouter }) 
       stopPwa();
       stopOnline();
       stopMedia();
+      stopAuth();
       window.removeEventListener('vite:preloadError', onPreloadError);
     };
   }, [store]);

@@ -38,7 +38,7 @@ export const DEFAULT_IMAGE_MODE = 'max';
 export const WALLET_TYPE = 'Cache';
 export const DEFAULT_GATEWAY_ID = 1;
 
-/** The 24/7 support line (SPEC §1), shown in the footer and on the contact page. */
+/** The 24/7 support line (SPEC §1): the one source for the footer, the contact page and the ticket (HTML and PDF). */
 export const SUPPORT_PHONE = '021-43900000';
 
 /** SPEC §2: the back-button helper's query parameter. */

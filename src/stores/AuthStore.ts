@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { TokenResponse, User } from '../contract';
-import { AUTH_STORAGE_PREFIX, tokenExpiresAt, tokenStatus, TokenStatus } from '../domain';
+import { AUTH_STORAGE_PREFIX, decodeJwtPayload, tokenExpiresAt, tokenStatus, TokenStatus } from '../domain';
 import type { RootStore } from './RootStore';
 
 /** SPEC §8: the error of a session whose token and refresh token have both expired. */
@@ -62,11 +62,54 @@ export class AuthStore<U = User> {
     const storage = this.root.env.storage;
     const accessToken = storage?.getItem(KEYS.accessToken) ?? null;
     if (!accessToken) return;
+    this.refreshing = null;
     this.accessToken = accessToken;
     this.refreshToken = storage?.getItem(KEYS.refreshToken) ?? null;
     this.refreshExpiresAtMs = Number(storage?.getItem(KEYS.refreshExpiresAt)) || null;
     this.issuedAtMs = Number(storage?.getItem(KEYS.issuedAt)) || null;
     this.loggedIn = this.status() !== TokenStatus.UNKNOWN;
+  }
+
+  /**
+   * Follows the session in other tabs through the storage event: a sign-out there signs this tab
+   * out, a sign-in there signs it in (and loads that user), and a refresh there hands this tab the
+   * new pair, so it never presents a refresh token another tab already used (that would look like
+   * reuse to the server and end the session). Returns the unsubscribe.
+   */
+  followOtherTabs(target: Window = window): () => void {
+    const keys: readonly string[] = Object.values(KEYS);
+    const onStorage = (event: StorageEvent) => {
+      // key null: the other tab cleared the whole storage.
+      if (event.key === null || keys.includes(event.key)) this.adoptStoredSession();
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
+  }
+
+  /** Takes the session as storage holds it now (another tab wrote it). */
+  adoptStoredSession() {
+    const storage = this.root.env.storage;
+    const accessToken = storage?.getItem(KEYS.accessToken) ?? null;
+    const refreshToken = storage?.getItem(KEYS.refreshToken) ?? null;
+    if (accessToken === this.accessToken && refreshToken === this.refreshToken) return;
+    const userBefore = this.accessToken ? decodeJwtPayload(this.accessToken)?.sub : undefined;
+    if (!accessToken) {
+      // Signed out elsewhere: forget the session here too (storage is already clear; nothing to revoke).
+      this.user = null;
+      this.loggedIn = false;
+      this.accessToken = null;
+      this.refreshToken = null;
+      this.refreshExpiresAtMs = null;
+      this.issuedAtMs = null;
+      this.refreshing = null;
+      return;
+    }
+    this.restore();
+    const userNow = decodeJwtPayload(accessToken)?.sub;
+    if (userNow !== userBefore) {
+      this.user = null;
+      if (this.loggedIn) void this.loadCurrentUser().catch(() => undefined);
+    }
   }
 
   setTokens(tokens: AuthTokens) {

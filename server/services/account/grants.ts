@@ -14,13 +14,13 @@ import type { UserRow, Users } from './users';
 type OAuthCode = 'invalid_request' | 'invalid_grant';
 
 /** A 400 in both shapes: the envelope's meta.errors and RFC 6749 §5.2's error fields. */
-function oauthError(code: OAuthCode, field: string, message: string, status = 400): BadRequest {
+function oauthError(code: OAuthCode, field: string, message: string, status = 400, headers: Record<string, string> = {}): BadRequest {
   const errors: FieldErrors = { [field]: [message] };
-  return new BadRequest(errors, status, { error: code, error_description: message });
+  return new BadRequest(errors, status, { error: code, error_description: message }, headers);
 }
 
-const PASSWORD_ATTEMPTS = 10;
-const PASSWORD_WINDOW_SECONDS = 15 * 60;
+export const PASSWORD_ATTEMPTS = 10;
+export const PASSWORD_WINDOW_SECONDS = 15 * 60;
 
 export interface GrantDeps {
   db: Db;
@@ -72,7 +72,7 @@ async function passwordGrant(deps: GrantDeps, body: TokenRequest): Promise<Token
   const key = `password:${phone ?? login.toLowerCase()}`;
   const limit = await hit(deps.db, key, PASSWORD_ATTEMPTS, PASSWORD_WINDOW_SECONDS);
   if (!limit.allowed) {
-    throw oauthError('invalid_grant', 'password', `تلاش‌های ناموفق زیاد بود؛ ${toPersianDigits(Math.ceil(limit.retryAfter / 60))} دقیقه دیگر دوباره امتحان کنید.`, 429);
+    throw oauthError('invalid_grant', 'password', `تلاش‌های ناموفق زیاد بود؛ ${toPersianDigits(Math.ceil(limit.retryAfter / 60))} دقیقه دیگر دوباره امتحان کنید.`, 429, { 'retry-after': String(limit.retryAfter) });
   }
   const user = phone ? await deps.users.byPhone(phone) : login.includes('@') ? await deps.users.byEmail(login) : undefined;
   if (!user?.passwordHash || !(await verifyPassword(body.password, user.passwordHash))) {

@@ -7,7 +7,8 @@ import { badField, BadRequest, HttpError, MESSAGES, ok, type FieldErrors } from 
 import { canonicalMobile } from '../../rules/phone';
 import { toPersianDigits } from '../../../src/domain/numbers';
 import { grant } from './grants';
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, OtpCodes } from './otp';
+import { OTP_ADDRESS_WINDOW_SECONDS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, OtpCodes } from './otp';
+import { hit } from './rate-limits';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { RefreshTokens } from './refresh-tokens';
 import { changePasswordSchema, currentUserSchema, otpCreateSchema, revokeSchema, tokenSchema, updateSchema, userExistsSchema } from './schemas';
@@ -21,18 +22,26 @@ export interface AccountOptions {
   /** Keys the OTP hashes; the JWT secret serves. */
   pepper: Uint8Array;
   sender: OtpSender;
+  /** Codes one address may ask for per OTP_ADDRESS_WINDOW_SECONDS. */
+  otpAddressLimit: number;
 }
 
 /** The account service under /account/: OTP sign-in, the token endpoint and the profile. */
-export async function accountRoutes(app: FastifyInstance, { ctx, access, pepper, sender }: AccountOptions) {
+export async function accountRoutes(app: FastifyInstance, { ctx, access, pepper, sender, otpAddressLimit }: AccountOptions) {
   const users = new Users(ctx.db);
   const otp = new OtpCodes(ctx.db, pepper);
-  const refresh = new RefreshTokens(ctx.db);
+  const refresh = new RefreshTokens(ctx.db, pepper);
   const { requireUser } = ctx.guards;
 
   app.post<{ Body: OtpCreateRequest }>('/account/otp/create', { schema: otpCreateSchema }, async (request, reply) => {
     const phone = canonicalMobile(request.body.phoneNumber);
     if (!phone) throw badField('phoneNumber', 'شماره موبایل معتبر نیست.');
+    const perAddress = await hit(ctx.db, `otp-address:${request.ip}`, otpAddressLimit, OTP_ADDRESS_WINDOW_SECONDS);
+    if (!perAddress.allowed) {
+      reply.header('retry-after', String(perAddress.retryAfter));
+      const minutes = toPersianDigits(Math.ceil(perAddress.retryAfter / 60));
+      throw badField('phoneNumber', `از این اینترنت کد زیادی درخواست شده است؛ ${minutes} دقیقه دیگر دوباره تلاش کنید.`, 429);
+    }
     const result = await otp.create(phone);
     if ('waitSeconds' in result) {
       reply.header('retry-after', String(result.waitSeconds));

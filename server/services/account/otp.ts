@@ -7,6 +7,23 @@ export const OTP_TTL_SECONDS = 120;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 
+/**
+ * Codes one network address may ask for in OTP_ADDRESS_WINDOW_SECONDS, whatever the numbers: the
+ * per-number minute alone let one address text thirty strangers. Generous, because an office or
+ * a mobile carrier's NAT puts many travellers behind one address; env OTP_ADDRESS_LIMIT overrides.
+ */
+export const OTP_ADDRESS_LIMIT = 20;
+export const OTP_ADDRESS_WINDOW_SECONDS = 3600;
+
+/** OTP_ADDRESS_LIMIT from the environment, else the default; a value that is not a positive integer stops the start. */
+export function otpAddressLimitFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.OTP_ADDRESS_LIMIT?.trim();
+  if (!raw) return OTP_ADDRESS_LIMIT;
+  const limit = Number(raw);
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`OTP_ADDRESS_LIMIT is not a positive integer: ${raw}`);
+  return limit;
+}
+
 export type VerifyOutcome = 'ok' | 'missing' | 'expired' | 'locked' | 'wrong';
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { decodeJwt } from 'jose';
 import type { LiveClientMessage, ProposalRef } from '../../../src/contract';
-import type { AccessTokens } from '../../auth/jwt';
 import { BadRequest, HttpError } from '../../http/envelope';
 import { query } from '../../http/schemas';
 import type { Booking } from '../orders/booking';
@@ -45,7 +44,7 @@ function messageOf(error: unknown): string {
 }
 
 /** GET /api/live: the WebSocket of order status and watched seat counts. */
-export async function liveRoutes(app: FastifyInstance, { b, access, pollMs }: { b: Booking; access: AccessTokens; pollMs?: number }) {
+export async function liveRoutes(app: FastifyInstance, { b, pollMs }: { b: Booking; pollMs?: number }) {
   const hub = new LiveHub(b, pollMs);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE } });
   app.addHook('onClose', () => hub.close());
@@ -96,7 +95,7 @@ export async function liveRoutes(app: FastifyInstance, { b, access, pollMs }: { 
           else if (m.type === 'unwatch') hub.unwatch(client, m.proposals);
           else if (m.type === 'watch') for (const ref of m.proposals) await hub.watch(client, ref);
           else {
-            const result = await access.verify(m.token);
+            const result = await b.guards.verify(m.token);
             if (!result.ok || (client.userId !== null && result.claims.sub !== client.userId)) {
               return hub.send(client, { type: 'error', message: 'توکن معتبر نیست.' });
             }

@@ -9,7 +9,7 @@ import { bearer, body, query, uuid } from '../../http/schemas';
 import { tehranToday } from '../../time/calendar';
 import { decide, type CardForm } from './bank';
 import { createPayment, resultPath } from './create';
-import { bankPage, messagePage, postBackPage } from './pages';
+import { bankPage, decidedPage, messagePage, postBackPage } from './pages';
 import { settle, type PaymentDeps, type PaymentRow } from './settle';
 
 const TAGS = ['payment'];
@@ -67,10 +67,25 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     return { status: error ? 400 : 200, html: bankPage({ authority, amount: p.amount, merchant: 'سفرآسا', expiresAt: p.expiresAt, error }), payment: p };
   };
 
+  /** Where the traveller goes back to after the bank: the app's result page of this payment. */
+  const returnPathOf = async (p: PaymentRow) => {
+    const [order] = p.orderId ? await b.db.select({ id: orders.id, product: orders.product }).from(orders).where(eq(orders.id, p.orderId)) : [];
+    return `${resultPath(order ?? null, p.id)}&status=${p.status}`;
+  };
+
   app.get<{ Params: { authority: string } }>(`${base}/Sandbox/Pay/:authority`, {
-    schema: { tags: TAGS, summary: 'The sandbox bank page (HTML, Persian) with test cards', querystring: query(), params: authorityParams },
+    schema: { tags: TAGS, summary: 'The sandbox bank page (HTML, Persian) with test cards; once decided, the outcome and a link back', querystring: query(), params: authorityParams },
   }, async (request, reply) => {
-    const { status, html } = await pageOf(request.params.authority);
+    const { authority } = request.params;
+    // A card form is never kept for Back/Forward or in a cache (bfcache would restore typed card numbers).
+    reply.header('cache-control', 'no-store');
+    const { status, html, payment } = await pageOf(authority);
+    const [decided] = payment ? await b.db.select().from(sandboxBankTransactions).where(eq(sandboxBankTransactions.authority, authority)) : [];
+    if (payment && (decided || payment.status !== 'Pending')) {
+      const [settled] = decided && payment.status === 'Pending' ? [await settle(deps, authority) ?? payment] : [payment];
+      const message = decided?.message ?? STATUS_FA[settled.status as PaymentStatus];
+      return reply.type('text/html; charset=utf-8').send(decidedPage(message, await returnPathOf(settled)));
+    }
     return reply.status(status).type('text/html; charset=utf-8').send(html);
   });
 
@@ -102,14 +117,13 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     await b.db.insert(sandboxBankTransactions).values({ authority, amount: p.amount, ...decision }).onConflictDoNothing();
     const [kept] = await b.db.select().from(sandboxBankTransactions).where(eq(sandboxBankTransactions.authority, authority));
     const fields = { Authority: authority, Status: kept!.status === 'Paid' ? 'OK' : 'NOK', RefNum: kept!.referenceNumber ?? '' };
-    return reply.type('text/html; charset=utf-8').send(postBackPage(callback, fields, kept!.message ?? ''));
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(postBackPage(callback, fields, kept!.message ?? ''));
   });
 
   const callback = async (fields: PayCallback) => {
     const p = await settle(deps, fields.Authority);
     if (!p) throw new HttpError(404, 'این پرداخت پیدا نشد.');
-    const [order] = p.orderId ? await b.db.select({ id: orders.id, product: orders.product }).from(orders).where(eq(orders.id, p.orderId)) : [];
-    return `${resultPath(order ?? null, p.id)}&status=${p.status}`;
+    return returnPathOf(p);
   };
   const callbackSchema = (method: string) => ({
     tags: TAGS, summary: `The bank's return (${method}): verifies against the amount in the database, settles once, and redirects to /payment/{orderId}/`,

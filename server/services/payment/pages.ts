@@ -60,6 +60,16 @@ export function postBackPage(callbackUrl: string, fields: Record<string, string>
 <script>document.forms[0].submit()</script>`);
 }
 
+/**
+ * The bank page of a payment already decided: what was decided and a plain link back to the site.
+ * Back from the app's result page lands here; it must not offer the card form again.
+ */
+export function decidedPage(message: string, returnUrl: string): string {
+  return page('درگاه پرداخت آزمایشی', `
+<h1>${esc(message)}</h1><p class="muted">این پرداخت پیش‌تر انجام و نتیجه‌اش به سایت پذیرنده فرستاده شده است.</p>
+<p><a class="pay" href="${esc(returnUrl)}" style="display:block;text-align:center;padding:12px;border-radius:8px;text-decoration:none">بازگشت به سایت</a></p>`);
+}
+
 export function messagePage(title: string, message: string): string {
   return page(title, `<h1>${esc(title)}</h1><p>${esc(message)}</p>`);
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Proposal } from '../../../src/contract';
+import { SUPPORT_PHONE } from '../../../src/domain/constants';
 import { CABIN_LABELS, PASSENGER_KIND_LABELS } from '../../../src/domain/enums';
 import { formatJalaliDate, formatJalaliLong } from '../../../src/domain/jalali';
 import { formatNumber, toPersianDigits } from '../../../src/domain/numbers';
@@ -76,6 +77,6 @@ ${legs.length > 1 ? `<table><tr><th>پرواز</th><th>از</th><th>به</th><th
 <header><div><h1>بلیت الکترونیکی پرواز</h1><div class="muted">${esc(order.title)}</div></div>
 <div class="muted">سفارش شماره ${fa(order.number)}<br>مبلغ پرداختی: ${formatNumber(order.payableAmount)} ریال</div></header>
 ${sections}
-<footer>پروازهای داخلی: دو ساعت و پروازهای خارجی سه ساعت پیش از پرواز در فرودگاه باشید. همراه داشتن کارت ملی یا گذرنامه الزامی است. پشتیبانی ۲۴ ساعته: ${ltr('021-12345678')}</footer>
+<footer>پروازهای داخلی: دو ساعت و پروازهای خارجی سه ساعت پیش از پرواز در فرودگاه باشید. همراه داشتن کارت ملی یا گذرنامه الزامی است. پشتیبانی ۲۴ ساعته: ${ltr(SUPPORT_PHONE)}</footer>
 </body></html>`;
 }

@@ -4,6 +4,9 @@ import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../server/app';
 import type { OtpSender } from '../../../server/services/account/sender';
+import { REFRESH_GRACE_SECONDS } from '../../../server/services/account/refresh-tokens';
+import { PASSWORD_ATTEMPTS, PASSWORD_WINDOW_SECONDS } from '../../../server/services/account/grants';
+import { rows } from '../../../server/db/rows';
 import { storeKinds } from './test-database';
 import { errorsOf, expectClientError, JUNK_BODIES, post, useServer } from './server-fixture';
 
@@ -33,6 +36,9 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     return res.json() as { access_token: string; refresh_token: string; expires_in: number; token_type: string; scope: string };
   }
   const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+  /** Moves a user's used refresh tokens out of the grace window, as if it had passed. */
+  const pastGrace = (accessToken: string) =>
+    execute(sql`update refresh_tokens set revoked_at = revoked_at - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1}) where user_id = ${decodeJwt(accessToken).sub!}::uuid and revoked_at is not null`);
   const me = (accessToken: string, app = f.app) => app.inject({ method: 'GET', url: `/account/api/Account/CurrentUser?timestamp=${Date.now()}`, headers: auth(accessToken) });
 
   it('sends a 5-digit code to a mobile typed in Persian digits and signs a new number up at first login', async () => {
@@ -66,6 +72,37 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     expect(again.json().meta.errors.phoneNumber[0]).toMatch(/ثانیه/);
     await execute(sql`update otp_codes set sent_at = sent_at - interval '61 seconds' where phone_number = ${phone}`);
     expect((await post(f.app, '/account/otp/create', { phoneNumber: phone })).statusCode).toBe(200);
+  });
+
+  it('caps the codes one address may ask for, answering 429 with Retry-After and a Persian message', async () => {
+    const capped = await buildServer({ database: f.database, otpSender: inbox, jwtSecret: 'test-secret-that-is-long-enough-32b', otpAddressLimit: 3 });
+    const ask = (phoneNumber: string, remoteAddress: string) => capped.inject({ method: 'POST', url: '/account/otp/create', payload: { phoneNumber }, remoteAddress });
+    const address = `10.${kind.length}.0.1`;
+    for (let i = 0; i < 3; i++) expect((await ask(newPhone(), address)).statusCode).toBe(200);
+    const refused = await ask(newPhone(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.json()).toEqual({ data: null, meta: { errors: { phoneNumber: [expect.stringMatching(/از این اینترنت .* ۶۰ دقیقه دیگر/)] } } });
+    expect((await ask(newPhone(), `10.${kind.length}.0.2`)).statusCode).toBe(200);
+    await capped.close();
+    // Behind a load balancer (TRUST_PROXY) the cap counts the client's forwarded address.
+    const proxied = await buildServer({ database: f.database, otpSender: inbox, jwtSecret: 'test-secret-that-is-long-enough-32b', otpAddressLimit: 1, trustProxy: true });
+    const via = (phoneNumber: string, client: string) => proxied.inject({ method: 'POST', url: '/account/otp/create', payload: { phoneNumber }, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': client } });
+    expect((await via(newPhone(), `172.16.${kind.length}.1`)).statusCode).toBe(200);
+    expect((await via(newPhone(), `172.16.${kind.length}.2`)).statusCode).toBe(200);
+    expect((await via(newPhone(), `172.16.${kind.length}.1`)).statusCode).toBe(429);
+    await proxied.close();
+  });
+
+  it('locks password sign-in after too many wrong tries with Retry-After', async () => {
+    const phone = newPhone();
+    const tries = [];
+    for (let i = 0; i <= PASSWORD_ATTEMPTS; i++) tries.push(await token(f.app, { grant_type: 'password', username: phone, password: 'wrong1234' }));
+    expect(tries.slice(0, -1).every((t) => t.statusCode === 400)).toBe(true);
+    const locked = tries.at(-1)!;
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(PASSWORD_WINDOW_SECONDS - 60);
+    expect(locked.json().meta.errors.password[0]).toMatch(/دقیقه دیگر/);
   });
 
   it('locks a code after 5 wrong tries, expires it after 2 minutes, and consumes it once used', async () => {
@@ -104,6 +141,9 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     expect((await me(res.json().access_token, f.app)).statusCode).toBe(200);
     const refreshed = await token(f.app, { grant_type: 'refresh_token', refresh_token: res.json().refresh_token });
     expect(refreshed.statusCode).toBe(200);
+    // Within the grace window the other process answers the same successor; after it, reuse.
+    expect((await token(second, { grant_type: 'refresh_token', refresh_token: res.json().refresh_token })).json().refresh_token).toBe(refreshed.json().refresh_token);
+    await pastGrace(res.json().access_token);
     expect((await token(second, { grant_type: 'refresh_token', refresh_token: res.json().refresh_token })).statusCode).toBe(400);
     await second.close();
   });
@@ -125,16 +165,47 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     const second = r1.json();
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await me(second.access_token)).statusCode).toBe(200);
+    expect((await me(first.access_token)).statusCode).toBe(200);
+    await pastGrace(first.access_token);
     const reuse = await token(f.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().meta.errors.refresh_token[0]).toMatch(/دوباره وارد شوید/);
     expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: second.refresh_token })).statusCode).toBe(400);
+    // Ending the session ends its access tokens at once, not when they expire.
+    for (const t of [first.access_token, second.access_token]) {
+      const ended = await me(t);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().meta.message).toMatch(/نشست/);
+    }
 
     const other = await signIn();
+    const bystander = await signIn();
+    expect((await me(other.access_token)).statusCode).toBe(200);
     const revoked = await f.app.inject({ method: 'POST', url: '/account/connect/revocation', payload: form({ token: other.refresh_token }), headers: FORM });
     expect(revoked.statusCode).toBe(200);
     expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode).toBe(400);
+    expect((await me(other.access_token)).statusCode).toBe(401);
+    expect((await me(bystander.access_token)).statusCode).toBe(200);
     expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: 'made-up' })).statusCode).toBe(400);
+  });
+
+  it('rotates exactly once when two tabs refresh with the same token at once', async () => {
+    const start = await signIn();
+    const refresh = () => token(f.app, { grant_type: 'refresh_token', refresh_token: start.refresh_token });
+    const answers = await Promise.all(Array.from({ length: 6 }, refresh));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const successors = new Set(answers.map((a) => a.json().refresh_token));
+    expect(successors.size).toBe(1);
+    const [successor] = successors;
+    expect(successor).not.toBe(start.refresh_token);
+    const family = decodeJwt(start.access_token).sid as string;
+    const members = await rows<{ open: boolean }>(f.database.db, sql`select revoked_at is null as open from refresh_tokens where family_id = ${family}::uuid`);
+    expect(members.map((r) => r.open).sort()).toEqual([false, true]);
+    for (const a of answers) expect((await me(a.json().access_token)).statusCode).toBe(200);
+    // The successor rotates on as usual; once it is used, the start token is reuse, grace or not.
+    const next = await token(f.app, { grant_type: 'refresh_token', refresh_token: successor! });
+    expect(next.statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(400);
   });
 
   it('answers 401 for a missing, malformed, foreign or expired token', async () => {
@@ -187,6 +258,8 @@ describe.each(storeKinds())('account service on %s', (kind) => {
     expect(errorsOf(await change({ newPassword: 'secret123', confirmPassword: 'secret124' })).confirmPassword).toBeDefined();
     expect((await change({ newPassword: 'secret123', confirmPassword: 'secret123' })).json()).toEqual({ data: true, meta: {} });
     expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: other.refresh_token })).statusCode).toBe(400);
+    expect((await me(other.access_token)).statusCode).toBe(401);
+    expect((await me(main.access_token)).statusCode).toBe(200);
     expect((await token(f.app, { grant_type: 'refresh_token', refresh_token: main.refresh_token })).statusCode).toBe(200);
     expect(errorsOf(await change({ newPassword: 'another123' })).currentPassword).toEqual(['رمز عبور فعلی را وارد کنید.']);
     expect(errorsOf(await change({ currentPassword: 'wrong1234', newPassword: 'another123' })).currentPassword).toEqual(['رمز عبور فعلی نادرست است.']);

@@ -28,6 +28,35 @@ describe.each(storeKinds())('payment: sandbox gateway, callback, issue on %s', (
   const payById = async (id: string, auth: Record<string, string>) => (await get(f.app, `${P}/Pay/ById?id=${id}`, auth)).json().data;
   const credit = (userId: string, amount: number) => f.database.db.transaction((tx) => new Wallet(f.database.db).credit(tx as unknown as Db, { userId, amount, kind: 'Charge', description: 'آزمایشی', key: `t:${Math.random()}` }));
 
+  it('Back from the result to the bank page shows the outcome and the way back, never the card form again', async () => {
+    const me = await user();
+    const order = await bookedOrder(f.app, me.auth, { days: 31 });
+    const pay = (await create(me.auth, { orderId: order.id })).json().data;
+    const authority = authorityOf(pay.url);
+    const form = await get(f.app, `${P}/Sandbox/Pay/${authority}`);
+    expect(form.headers['cache-control']).toBe('no-store');
+    expect(form.body).toContain('name="pan"');
+    // Paid at the bank; Back comes before the post-back reached us: the page settles it and links to the result.
+    expect((await bank(authority, GOOD)).headers['cache-control']).toBe('no-store');
+    const back = await get(f.app, `${P}/Sandbox/Pay/${authority}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['cache-control']).toBe('no-store');
+    expect(back.body).not.toContain('name="pan"');
+    expect(back.body).toContain('پیش‌تر انجام');
+    expect(back.body).toContain(`href="/payment/${order.id}/?paymentId=${pay.paymentId}&amp;status=Succeeded"`);
+    expect(await payById(pay.paymentId, me.auth)).toMatchObject({ status: 'Succeeded' });
+    // The post-back arriving later changes nothing; the page stays the same.
+    expect((await callback(authority)).headers.location).toBe(`/payment/${order.id}/?paymentId=${pay.paymentId}&status=Succeeded`);
+    expect((await get(f.app, `${P}/Sandbox/Pay/${authority}`)).body).toBe(back.body);
+    // A cancelled one says so and goes back to the same result page.
+    const order2 = await bookedOrder(f.app, me.auth, { days: 32 });
+    const pay2 = (await create(me.auth, { orderId: order2.id })).json().data;
+    await bank(authorityOf(pay2.url), { action: 'cancel' });
+    const cancelled = await get(f.app, `${P}/Sandbox/Pay/${authorityOf(pay2.url)}`);
+    expect(cancelled.body).toContain('پرداخت را لغو کردید.');
+    expect(cancelled.body).toContain(`href="/payment/${order2.id}/?paymentId=${pay2.paymentId}&amp;status=Cancelled"`);
+  });
+
   it('pays an order through the bank page and the callback, then issues PNR and tickets once', async () => {
     const me = await user();
     const order = await bookedOrder(f.app, me.auth, { days: 30 });

@@ -10,6 +10,9 @@ import { Wallet } from '../../../server/services/wallet/ledger';
 import { storeKinds } from './test-database';
 import { adult, oneWay, submit } from './booking-helpers';
 import { errorsOf, get, Inbox, post, signIn, useServer } from './server-fixture';
+import { SUPPORT_PHONE } from '../../../src/domain/constants';
+import { ticketHtml } from '../../../server/services/tickets/html';
+import { orderParts, ownedOrder } from '../../../server/services/orders/store';
 
 const hasPdftotext = (() => {
   try {
@@ -50,6 +53,9 @@ describe.each(storeKinds())('ticket PDF on %s', (kind) => {
     const res = await get(f.app, issued.ticketPdfUrl, me.auth);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // The ticket's page (what Chromium prints) gives the site's support line: one constant.
+    const page = ticketHtml(await ownedOrder(f.database.db, me.id, issued.order.id), await orderParts(f.database.db, issued.order.id));
+    expect(page).toContain(`پشتیبانی ۲۴ ساعته: <bdi dir="ltr" class="code">${SUPPORT_PHONE}</bdi>`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
@@ -64,7 +70,8 @@ describe.each(storeKinds())('ticket PDF on %s', (kind) => {
         const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
         const words = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
         const flight = issued.order.segments[0].proposal.FlightGroups[0].FlightNumber as string;
-        for (const code of [flight, issued.tickets[0].ticketNumber, issued.tickets[1].ticketNumber, issued.tickets[0].pnr, 'SMITH/JOHN', 'AB1234567']) {
+        // The support line is the site's (footer, contact page): one constant.
+        for (const code of [flight, issued.tickets[0].ticketNumber, issued.tickets[1].ticketNumber, issued.tickets[0].pnr, 'SMITH/JOHN', 'AB1234567', SUPPORT_PHONE]) {
           expect(words, code).toContain(`>${code}</word>`);
         }
         expect(words).not.toContain(`>${[...flight].reverse().join('')}</word>`);

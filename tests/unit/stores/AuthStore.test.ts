@@ -111,3 +111,59 @@ describe('AuthStore (SPEC §3 Auth, §4 token status and transitions)', () => {
     expect(storage!.getItem('auth.access_token')).toBeNull();
   });
 });
+
+describe('AuthStore follows the session in other tabs (the storage event)', () => {
+  const jwtOf = (sub: string) => `${b64({ alg: 'HS256' })}.${b64({ sub, exp: Math.floor((NOW + 600_000) / 1000) })}.sig`;
+  const pair = (sub: string, refreshToken: string): AuthTokens => ({ accessToken: jwtOf(sub), refreshToken, refreshExpiresAtMs: NOW + 86_400_000 });
+  function twoTabs() {
+    const storage = memoryStorage();
+    const now = { ms: NOW };
+    const here = rootAt(now, storage);
+    const there = rootAt(now, storage);
+    const window = new EventTarget() as unknown as Window;
+    const stop = here.auth.followOtherTabs(window);
+    const currentUser = vi.spyOn(here.api.account, 'currentUser').mockImplementation(async () => ({ id: 'u2', phoneNumber: '09120000002' }) as never);
+    const storageEvent = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
+    return { here: here.auth, there: there.auth, stop, currentUser, storageEvent };
+  }
+
+  it('signs in when another tab signs in, loading that user; signs out when it signs out', async () => {
+    const { here, there, currentUser, storageEvent } = twoTabs();
+    expect(here.loggedIn).toBe(false);
+    there.setTokens(pair('u2', 'r-1'));
+    storageEvent('auth.access_token');
+    expect(here.loggedIn).toBe(true);
+    expect(here.refreshToken).toBe('r-1');
+    await vi.waitFor(() => expect(here.user).toMatchObject({ id: 'u2' }));
+    expect(currentUser).toHaveBeenCalledTimes(1);
+
+    there.reset();
+    storageEvent('auth.access_token');
+    expect(here.loggedIn).toBe(false);
+    expect(here.user).toBeNull();
+    expect(here.accessToken).toBeNull();
+    expect(here.refreshToken).toBeNull();
+  });
+
+  it('takes the pair another tab refreshed, so it never presents the used refresh token', async () => {
+    const { here, there, currentUser, storageEvent } = twoTabs();
+    there.setTokens(pair('u2', 'r-1'));
+    storageEvent(null);
+    await vi.waitFor(() => expect(here.user).not.toBeNull());
+    there.setTokens(pair('u2', 'r-2'));
+    storageEvent('auth.refresh_token');
+    expect(here.refreshToken).toBe('r-2');
+    expect(here.user).toMatchObject({ id: 'u2' });
+    expect(currentUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores other keys and stops following when unsubscribed', () => {
+    const { here, there, stop, storageEvent } = twoTabs();
+    there.setTokens(pair('u2', 'r-1'));
+    storageEvent('general.session_id');
+    expect(here.loggedIn).toBe(false);
+    stop();
+    storageEvent('auth.access_token');
+    expect(here.loggedIn).toBe(false);
+  });
+});

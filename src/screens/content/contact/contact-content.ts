@@ -25,7 +25,7 @@ export const CONTACT_LEAD = 'کارشناسان پشتیبانی سفرآسا د
 export { SUPPORT_PHONE };
 
 export const CONTACT_CHANNELS: readonly ContactChannel[] = [
-  { kind: 'phone', label: 'پشتیبانی تلفنی', value: SUPPORT_PHONE, href: 'tel:02143900000', hint: 'شبانه‌روزی، برای خرید، تغییر و استرداد بلیت' },
+  { kind: 'phone', label: 'پشتیبانی تلفنی', value: SUPPORT_PHONE, href: `tel:${SUPPORT_PHONE.replace(/\D/g, '')}`, hint: 'شبانه‌روزی، برای خرید، تغییر و استرداد بلیت' },
   { kind: 'phone', label: 'پشتیبانی ویزا و تور', value: '021-43900100', href: 'tel:02143900100', hint: 'شنبه تا پنجشنبه، ساعت ۹ تا ۲۱' },
   { kind: 'phone', label: 'تلفن همراه پشتیبانی', value: '0912-4390000', href: 'tel:09124390000', hint: 'پیامک و تماس در ساعات شلوغ' },
   { kind: 'email', label: 'پست الکترونیکی', value: 'support@safarasa.ir', href: 'mailto:support@safarasa.ir', hint: 'پاسخ در کمتر از ۲۴ ساعت' },
