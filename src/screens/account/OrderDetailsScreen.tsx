@@ -14,6 +14,7 @@ import { failureMessage, LoadView, useLoad } from './parts/load';
 import { profileHref } from './parts/menu';
 import { OrderHeader } from './parts/OrderHeader';
 import { OrderHistory } from './parts/OrderHistory';
+import { OrderPrice } from './parts/OrderPrice';
 import { isPayable, tehranDayOf } from './parts/order-view';
 import { PageHeader } from './parts/PageHeader';
 import classes from './parts/parts.module.css';
@@ -93,9 +94,12 @@ export function OrderDetailsScreen() {
     <div className={classes.stack}>
       <PageHeader title="جزئیات سفارش" action={back} />
       <LoadView state={loaded.state} reload={loaded.reload} notFound={NOT_FOUND}>
-        {({ kind, order }) => (
+        {(loadedOrder) => {
+          const { kind, order } = loadedOrder;
+          return (
           <>
             <OrderHeader order={order} />
+            <OrderPrice priced={loadedOrder} />
             {order.status === 'Reserved' && order.holdExpiresAt && (
               <Paper withBorder radius="md" p="md"><CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} /></Paper>
             )}
@@ -138,7 +142,8 @@ export function OrderDetailsScreen() {
             </Paper>
             <OrderHistory history={order.history} />
           </>
-        )}
+          );
+        }}
       </LoadView>
     </div>
   );
