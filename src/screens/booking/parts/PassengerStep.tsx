@@ -12,6 +12,7 @@ import { useStores } from '../../../stores';
 import { serverFieldErrors } from '../../account/parts/form-errors';
 import { failureMessage } from '../../account/parts/load';
 import { safarMarketOrderFields } from '../../resellers/safarmarket-trip';
+import { useCountries } from '../../shared/use-countries';
 import { errorsUnder, formValueOf, savedPassengerOf, toPassengerInput } from './passenger-input';
 import { proposalRefs, type PassengerDraft } from './passenger-slots';
 import { TripSummary } from './TripSummary';
@@ -44,6 +45,7 @@ function fares(trip: readonly Proposal[]) {
 export const PassengerStep = observer(function PassengerStep({ trip, flightDate, international, draft, onDraftChange, saved }: PassengerStepProps) {
   const root = useStores();
   const navigate = useNavigate();
+  const countries = useCountries();
   const today = tehranToday(root.env.now());
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -122,6 +124,7 @@ export const PassengerStep = observer(function PassengerStep({ trip, flightDate,
             onChange={(value) => setSlot(i, { value })}
             flightDate={flightDate}
             international={international}
+            countries={countries}
             today={today}
             submitted={submitted}
             errors={errorsUnder(server, `passengers[${i}]`)}

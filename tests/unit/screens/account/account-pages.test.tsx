@@ -106,6 +106,27 @@ describe('passengers', () => {
     expect(calls('POST /api/flight-reservation/Passenger/AddOrUpdatePassenger')).toHaveLength(0);
   });
 
+  it('offers every nationality from Country/GetAllCountries, asked once however often the form opens', async () => {
+    const { api, calls } = fakeApi({
+      ...BASE,
+      'POST /api/flight-reservation/Passenger/GetCurrentUserPassengers': () => [],
+      'GET /api/flight-configuration/Country/GetAllCountries': () => [
+        { countryId: 1, code: 'JP', nameFa: 'ژاپن', nameEn: 'Japan' }, { countryId: 2, code: 'IR', nameFa: 'ایران', nameEn: 'Iran' },
+        { countryId: 3, code: 'BR', nameFa: 'برزیل', nameEn: 'Brazil' },
+      ],
+    });
+    renderRoutes(accountRoutes, '/profile/passengers/', api, signedIn);
+    expect(await screen.findByText('مسافری ذخیره نکرده‌اید')).toBeInTheDocument();
+    for (let round = 0; round < 2; round += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'مسافر جدید' }));
+      await userEvent.click(await screen.findByRole('radio', { name: 'غیر ایرانی' }));
+      const nationality = await screen.findByRole('combobox', { name: /ملیت/ });
+      await waitFor(() => expect(within(nationality).getAllByRole('option').map((o) => o.textContent)).toEqual(['انتخاب ملیت', 'برزیل', 'ژاپن']));
+      await userEvent.click(screen.getByRole('button', { name: 'انصراف' }));
+    }
+    expect(calls('GET /api/flight-configuration/Country/GetAllCountries')).toHaveLength(1);
+  });
+
   it('edits a saved passenger with its id, wrapped in passenger', async () => {
     const { api, calls } = fakeApi({
       ...BASE,
