@@ -69,6 +69,9 @@ export function createHttp(setup?: (instance: AxiosInstance) => void): Http {
   }
 
   function reportError(error: AxiosError<{ meta?: ApiMeta }>) {
+    // A request the app cancelled itself (a newer search, a page left) is no failure: rethrown as is
+    // (callers tell it by its name, CanceledError), never logged.
+    if (error.code === 'ERR_CANCELED') return Promise.reject(error);
     const status = error.response?.status ?? null;
     const meta = error.response?.data?.meta;
     if (status === 401) hooks.onUnauthorized();

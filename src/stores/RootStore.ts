@@ -1,6 +1,7 @@
 import { configure } from 'mobx';
 import { preloadFeatureServices, type Api } from '../api';
 import { AuthStore } from './AuthStore';
+import { CountriesStore } from './CountriesStore';
 import { defaultBrowserEnv, type BrowserEnv } from './browser';
 import type * as FeatureModule from './feature-stores';
 import type { FeatureStores } from './feature-stores';
@@ -36,6 +37,7 @@ export class RootStore {
   readonly wallet: WalletStore;
   readonly auth: AuthStore;
   readonly places: PlacesStore;
+  readonly countries: CountriesStore;
   #features: FeatureStores | undefined;
 
   constructor(
@@ -46,6 +48,7 @@ export class RootStore {
     this.wallet = new WalletStore(this);
     this.auth = new AuthStore(this);
     this.places = new PlacesStore(this);
+    this.countries = new CountriesStore(() => this.api.flightConfiguration.countries());
     // Every call carries the (refreshed) token; a 401 logs out (SPEC §4, §8).
     api.http.setHooks({
       accessToken: () => this.auth.validAccessToken(this.auth.refreshWithAccountService),

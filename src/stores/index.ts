@@ -8,6 +8,7 @@ export type { FiltersStore } from './FiltersStore';
 export type { VisaStore } from './VisaStore';
 export { WalletStore } from './WalletStore';
 export { PlacesStore } from './PlacesStore';
+export { CountriesStore } from './CountriesStore';
 export type { FlightSearchStore } from './FlightSearchStore';
 export type { LiveStore, LiveOrderStatus } from './LiveStore';
 export { AuthStore, SessionExpiredError, SESSION_EXPIRED_MESSAGE } from './AuthStore';

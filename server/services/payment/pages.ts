@@ -28,13 +28,13 @@ export interface BankPageData {
   error?: { field: string; message: string } | undefined;
 }
 
-/** The sandbox bank page: amount, card form, pay and cancel, and the test cards. */
+/** The sandbox bank page: amount, card form, pay and cancel, and the test cards; digits Persian (the form takes either). */
 export function bankPage(d: BankPageData): string {
-  const cards = TEST_CARDS.map((c) => `<tr><td><code>${c.pan.replace(/(\d{4})(?=\d)/g, '$1-')}</code></td><td>${c.bank}</td><td>${c.note}</td></tr>`).join('');
+  const cards = TEST_CARDS.map((c) => `<tr><td><code>${toPersianDigits(c.pan.replace(/(\d{4})(?=\d)/g, '$1-'))}</code></td><td>${c.bank}</td><td>${c.note}</td></tr>`).join('');
   const error = d.error ? `<div class="error" role="alert" data-field="${esc(d.error.field)}">${esc(d.error.message)}</div>` : '';
   return page('درگاه پرداخت آزمایشی', `
 <h1>درگاه پرداخت آزمایشی شاپرک</h1>
-<div class="muted">پذیرنده: ${esc(d.merchant)} · شناسه پرداخت: <code>${esc(d.authority.slice(0, 12))}</code></div>
+<div class="muted">پذیرنده: ${esc(d.merchant)} · شناسه پرداخت: <code>${toPersianDigits(esc(d.authority.slice(0, 12)))}</code></div>
 <div class="amount">مبلغ: ${formatNumber(d.amount)} ریال</div>
 <div class="muted">این صفحه تا ساعت ${toPersianDigits(d.expiresAt.toLocaleTimeString('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit' }))} (به وقت تهران) معتبر است.</div>
 ${error}
@@ -47,7 +47,7 @@ ${error}
 <button class="pay" name="action" value="pay">پرداخت</button>
 </form>
 <form method="post"><button class="cancel" name="action" value="cancel" formnovalidate>انصراف و بازگشت</button></form>
-<table><caption class="muted">کارت‌های آزمایشی (هر CVV2، سال انقضای آینده و هر رمز دوم به جز <code>${WRONG_PIN}</code>)</caption>
+<table><caption class="muted">کارت‌های آزمایشی (هر CVV2، سال انقضای آینده و هر رمز دوم به جز <code>${toPersianDigits(WRONG_PIN)}</code>)</caption>
 <tr><th>شماره کارت</th><th>بانک</th><th>نتیجه</th></tr>${cards}</table>`);
 }
 

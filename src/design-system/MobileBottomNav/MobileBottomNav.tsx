@@ -36,7 +36,7 @@ export interface MobileBottomNavProps {
 export function MobileBottomNav({ active, items = BOTTOM_NAV_ITEMS, renderLink = renderAnchor, alwaysVisible = false }: MobileBottomNavProps) {
   return (
     <Box component="nav" hiddenFrom={alwaysVisible ? undefined : 'xs'} className={classes.root} aria-label="پیمایش اصلی"
-      style={{ '--bottom-nav-count': items.length }}>
+      data-toast-avoid style={{ '--bottom-nav-count': items.length }}>
       {items.map(({ key, label, href, icon: Icon }) => {
         const current = key === active;
         return (

@@ -16,8 +16,8 @@ export interface TicketCardProps {
   downloadLabel?: ReactNode;
 }
 
-/** A Latin code in Persian text: isolated and left to right, so "IR 451" never reads "451 IR". */
-const Code = ({ children }: { children: ReactNode }) => <bdi dir="ltr" className={classes.code}>{children}</bdi>;
+/** A Latin code in Persian text: isolated and left to right, so "IR ۴۵۱" never reads "۴۵۱ IR"; its digits Persian like all shown. */
+const Code = ({ children }: { children: string }) => <bdi dir="ltr" className={classes.code}>{toPersianDigits(children)}</bdi>;
 
 function Endpoint({ point, side }: { point: TicketEndpoint; side: 'departure' | 'arrival' }) {
   return (

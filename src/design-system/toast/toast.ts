@@ -1,4 +1,5 @@
 import { TOAST_DURATION_MS, TOAST_LIBRARY_MAX } from '../../domain/constants';
+import { placeToastsAboveBars } from './clearance';
 
 /** SPEC §2/§9: toasts sit bottom-center, close themselves after 2000 ms and have no close button. */
 export { TOAST_DURATION_MS };
@@ -22,5 +23,7 @@ function toastId(tone: ToastTone, message: string): string {
  */
 export async function showToast(message: string, tone: ToastTone = 'info'): Promise<void> {
   const { notifications } = await import('@mantine/notifications');
+  // Issue 18: on phones a toast covered the bottom navigation and the price bar; it sits above them.
+  placeToastsAboveBars();
   notifications.show({ id: toastId(tone, message), message, color: COLOR[tone], withCloseButton: false, autoClose: TOAST_DURATION_MS });
 }

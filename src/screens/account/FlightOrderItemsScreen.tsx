@@ -38,7 +38,7 @@ function PassengerItems({ order, passenger }: { order: OrderDetails; passenger: 
             {passenger.items.map((item) => (
               <Table.Tr key={item.id}>
                 <Table.Td>{segmentLabel(order, item.segmentId)}</Table.Td>
-                <Table.Td>{item.ticketNumber ? <bdi dir="ltr">{item.ticketNumber}</bdi> : 'صادر نشده'}</Table.Td>
+                <Table.Td>{item.ticketNumber ? <bdi dir="ltr">{toPersianDigits(item.ticketNumber)}</bdi> : 'صادر نشده'}</Table.Td>
                 <Table.Td><PriceText amount={item.baseFare} size="sm" /></Table.Td>
                 <Table.Td><PriceText amount={item.tax} size="sm" /></Table.Td>
                 <Table.Td><PriceText amount={item.price} size="sm" fw={700} /></Table.Td>

@@ -16,6 +16,7 @@ import { profileHref } from './parts/menu';
 import { OrderHeader } from './parts/OrderHeader';
 import { OrderHistory } from './parts/OrderHistory';
 import { canAskRefund, OrderRefunds, refundHref, VisaRefundNote } from './parts/OrderRefunds';
+import { OrderPrice } from './parts/OrderPrice';
 import { isPayable, tehranDayOf } from './parts/order-view';
 import { PageHeader } from './parts/PageHeader';
 import classes from './parts/parts.module.css';
@@ -97,7 +98,9 @@ export function OrderDetailsScreen() {
     <div className={classes.stack}>
       <PageHeader title="جزئیات سفارش" action={back} />
       <LoadView state={loaded.state} reload={loaded.reload} notFound={NOT_FOUND}>
-        {({ kind, order }) => (
+        {(loadedOrder) => {
+          const { kind, order } = loadedOrder;
+          return (
           <>
             <OrderHeader order={order} />
             {order.status === 'Cancelled' && (
@@ -105,6 +108,7 @@ export function OrderDetailsScreen() {
                 رزرو پیش از پرداخت لغو شد و صندلی‌های آن آزاد شد؛ این سفارش دیگر پرداخت نمی‌شود.
               </Alert>
             )}
+            <OrderPrice priced={loadedOrder} />
             {order.status === 'Reserved' && order.holdExpiresAt && (
               <Paper withBorder radius="md" p="md"><CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} /></Paper>
             )}
@@ -153,7 +157,8 @@ export function OrderDetailsScreen() {
             {kind === 'flight' ? <OrderRefunds order={order} /> : <VisaRefundNote order={order} />}
             <OrderHistory history={order.history} />
           </>
-        )}
+          );
+        }}
       </LoadView>
     </div>
   );

@@ -8,6 +8,7 @@ import { PASSENGER_KIND_LABELS, PassengerKind, tehranToday, toPersianDigits } fr
 import { useStores } from '../../stores';
 import { errorsUnder, formValueOf, kindOn, toPassengerInput } from '../booking/parts/passenger-input';
 import { useBackClosable } from '../shared/useBackClosable';
+import { useCountries } from '../shared/use-countries';
 import { serverFieldErrors } from './parts/form-errors';
 import { failureMessage, LoadView, useLoad } from './parts/load';
 import { PageHeader } from './parts/PageHeader';
@@ -51,6 +52,7 @@ function PassengerCard({ passenger, today, onEdit, onDelete }: { passenger: Pass
 /** /profile/passengers/: the saved passengers, each editable and removable, and a form for a new one. */
 export function PassengersScreen() {
   const root = useStores();
+  const countries = useCountries();
   const today = tehranToday(root.env.now());
   const passengers = useLoad(() => root.api.passengers.currentUserPassengers(), 'passengers');
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -123,6 +125,7 @@ export function PassengersScreen() {
             today={today}
             submitted={submitted}
             errors={server}
+            countries={countries}
             title={editing.id ? 'ویرایش مسافر' : 'مسافر جدید'}
           />
           <Group justify="flex-end">

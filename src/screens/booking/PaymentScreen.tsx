@@ -14,6 +14,7 @@ import { orderDetailsHref } from '../account/parts/order-view';
 import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
 import { OrderHeader } from '../account/parts/OrderHeader';
 import { CancelReservation } from './parts/CancelReservation';
+import { OrderPrice } from '../account/parts/OrderPrice';
 import { openTicketPdf } from './parts/ticket-pdf';
 import { ticketsOf } from './parts/tickets';
 import classes from './parts/booking.module.css';
@@ -138,6 +139,7 @@ export function PaymentScreen() {
                 </Group>
               </Paper>
               {order && <OrderHeader order={order} />}
+              {order && <OrderPrice priced={{ kind: 'flight', order }} />}
               {tickets.length > 0 && (
                 <section aria-labelledby="tickets" className={classes.main}>
                   <Title order={2} size="h4" id="tickets">بلیت‌ها</Title>

@@ -11,6 +11,7 @@ import {
 import { orderChannel, PassengerKind, tehranToday, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import type { VisaChoice } from '../../stores/VisaStore';
+import { useCountries } from '../shared/use-countries';
 import { ImageUploadField } from './ImageUploadField';
 import {
   IMAGE_KIND, imageProblem, kindOnTravelDate, sortServerErrors, toVisaPassengerInput, type ImageSlot, type SortedServerErrors,
@@ -57,6 +58,7 @@ export const ChoiceSummary = observer(function ChoiceSummary({ choice, destinati
 const PassengerStep = observer(function PassengerStep({ choice, destination }: { choice: VisaChoice; destination: VisaDestination }) {
   const { visa, api, auth } = useStores();
   const navigate = useNavigate();
+  const countries = useCountries();
   const travelDate = choice.travelDate!;
   const [drafts, setDrafts] = useState<PassengerDraft[]>(() => Array.from({ length: choice.passengerCount }, () => EMPTY_DRAFT));
   const [contact, setContact] = useState<ContactValue>(() => ({ mobile: (auth.user as { phoneNumber?: string } | null)?.phoneNumber ?? '', email: '' }));
@@ -130,6 +132,7 @@ const PassengerStep = observer(function PassengerStep({ choice, destination }: {
               onChange={(value) => patch(i, { value })}
               flightDate={travelDate}
               international
+              countries={countries}
               submitted={submitted}
               errors={serverErrors.passengers[i]}
             />

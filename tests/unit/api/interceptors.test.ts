@@ -66,6 +66,17 @@ describe('the API client around every call (SPEC §6, §8)', () => {
     expect(onBadRequest).not.toHaveBeenCalled();
   });
 
+  it('does not log a request the app cancelled (CanceledError is no error)', async () => {
+    const { http, api } = fakeServer(() => ({ status: 200, data: { data: [], meta: {} } }));
+    const onOtherError = vi.fn();
+    http.setHooks({ onOtherError });
+    const controller = new AbortController();
+    controller.abort();
+    const failure = api.flightCatalog.available({ adults: 1, children: 0, infants: 0, segments: [] } as never, { signal: controller.signal });
+    await expect(failure).rejects.toMatchObject({ name: 'CanceledError' });
+    expect(onOtherError).not.toHaveBeenCalled();
+  });
+
   it('logs the user out on a 401 (wired by RootStore)', async () => {
     const { api } = fakeServer(() => ({ status: 401, data: { data: null, meta: { message: 'x' } } }));
     const root = new RootStore(api, testEnv());

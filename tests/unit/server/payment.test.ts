@@ -72,7 +72,8 @@ describe.each(storeKinds())('payment: sandbox gateway, callback, issue on %s', (
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<html lang="fa" dir="rtl">');
-    expect(page.body).toContain('6037-9911-1111-1112');
+    // Issue 18: the test-card table in Persian digits (the form takes either).
+    expect(page.body).toContain('۶۰۳۷-۹۹۱۱-۱۱۱۱-۱۱۱۲');
     expect(page.body).toContain('ریال');
     const bad = await bank(authority, { ...GOOD, pan: '1234' });
     expect(bad.statusCode).toBe(400);

@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import type { OrderSummary } from '../../../contract';
-import { COLOUR_TAG_COLOR, JalaliDateText, PriceText } from '../../../design-system';
+import { COLOUR_TAG_COLOR, JalaliDateText } from '../../../design-system';
 import { PRODUCT_TYPE_LABELS, toPersianDigits } from '../../../domain';
 import { Facts } from './Facts';
 import { ORDER_PRODUCT_TYPE, ORDER_STATUS_COLOUR, ORDER_STATUS_LABELS, tehranDayOf } from './order-view';
 
 const PAYMENT_METHOD_LABELS = { Gateway: 'درگاه بانکی', Wallet: 'کیف پول', Mixed: 'کیف پول و درگاه بانکی' } as const;
 
-/** An order's number, title, status and money: the top of every order page. */
+/** An order's number, title, status, dates and how it was paid: the top of every order page (its money is OrderPrice). */
 export function OrderHeader({ order }: { order: OrderSummary }) {
   const colour = COLOUR_TAG_COLOR[ORDER_STATUS_COLOUR[order.status]] ?? 'gray';
   return (
@@ -23,9 +23,6 @@ export function OrderHeader({ order }: { order: OrderSummary }) {
         ['تاریخ ثبت', <JalaliDateText key="c" date={tehranDayOf(order.createdAt)} />],
         ...(order.departureTime ? [['تاریخ سفر', <JalaliDateText key="d" date={tehranDayOf(order.departureTime)} format="long" />] as const] : []),
         ['تعداد مسافر', toPersianDigits(order.passengerCount)],
-        ['مبلغ پایه', <PriceText key="b" amount={order.baseAmount} size="sm" />],
-        ...(order.discountAmount > 0 ? [['تخفیف', <PriceText key="x" amount={order.discountAmount} size="sm" c="green.8" />] as const] : []),
-        ['مبلغ قابل پرداخت', <PriceText key="p" amount={order.payableAmount} size="sm" fw={700} />],
         ...(order.paymentMethod ? [['روش پرداخت', PAYMENT_METHOD_LABELS[order.paymentMethod]] as const] : []),
       ]} />
     </Paper>

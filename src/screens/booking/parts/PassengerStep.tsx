@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -12,8 +12,9 @@ import { useStores } from '../../../stores';
 import { serverFieldErrors } from '../../account/parts/form-errors';
 import { failureMessage } from '../../account/parts/load';
 import { safarMarketOrderFields } from '../../resellers/safarmarket-trip';
+import { useCountries } from '../../shared/use-countries';
 import { errorsUnder, formValueOf, savedPassengerOf, toPassengerInput } from './passenger-input';
-import { proposalRefs, type PassengerDraft } from './passenger-slots';
+import { proposalRefs, slotsToKeep, type PassengerDraft } from './passenger-slots';
 import { TripSummary } from './TripSummary';
 import classes from './booking.module.css';
 
@@ -44,6 +45,7 @@ function fares(trip: readonly Proposal[]) {
 export const PassengerStep = observer(function PassengerStep({ trip, flightDate, international, draft, onDraftChange, saved }: PassengerStepProps) {
   const root = useStores();
   const navigate = useNavigate();
+  const countries = useCountries();
   const today = tehranToday(root.env.now());
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -68,6 +70,13 @@ export const PassengerStep = observer(function PassengerStep({ trip, flightDate,
     }
   };
 
+  /**
+   * Issue 18: passengers typed here are saved (the server matches a national code or passport it
+   * already has), so the next booking's picker offers them. A failure does not stop the booking.
+   */
+  const keepPassengers = () => Promise.allSettled(slotsToKeep(slots).map((s) =>
+    root.api.passengers.addOrUpdate(toPassengerInput(s.value, s.kind, international))));
+
   const submit = async () => {
     setSubmitted(true);
     const invalid = slots.some((s) => Object.keys(passengerErrors(s.value, { kind: s.kind, flightDate, international, today })).length > 0)
@@ -89,6 +98,7 @@ export const PassengerStep = observer(function PassengerStep({ trip, flightDate,
         ...safarMarketOrderFields(trip),
       });
       root.order.setOrder(order);
+      await keepPassengers();
       navigate(`/confirm/?orderId=${encodeURIComponent(order.id)}`);
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -122,10 +132,15 @@ export const PassengerStep = observer(function PassengerStep({ trip, flightDate,
             onChange={(value) => setSlot(i, { value })}
             flightDate={flightDate}
             international={international}
+            countries={countries}
             today={today}
             submitted={submitted}
             errors={errorsUnder(server, `passengers[${i}]`)}
             title={`مسافر ${toPersianDigits(i + 1)}`}
+            headerAction={slot.savedId ? undefined : (
+              <Checkbox label="ذخیره در مسافران من" checked={slot.keep !== false}
+                onChange={(event) => setSlot(i, { keep: event.currentTarget.checked })} />
+            )}
           />
         ))}
         <ContactForm value={contact} onChange={(value) => onDraftChange({ ...draft, contact: value })} submitted={submitted}

@@ -8,7 +8,12 @@ export interface PassengerSlot {
   kind: PassengerKind;
   value: PassengerFormValue;
   savedId?: string;
+  /** «ذخیره در مسافران من»: kept in the traveller's saved passengers after the order is sent. @default true */
+  keep?: boolean;
 }
+
+/** The typed passengers to add to (or update in) the saved ones: not picked from them, and not unticked. */
+export const slotsToKeep = (slots: readonly PassengerSlot[]) => slots.filter((s) => !s.savedId && s.keep !== false);
 
 export interface PassengerDraft {
   slots: PassengerSlot[];

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectPriceRows } from './price-rows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountRoutes } from '../../../../src/screens/account/routes';
@@ -105,6 +106,27 @@ describe('passengers', () => {
     expect(calls('POST /api/flight-reservation/Passenger/AddOrUpdatePassenger')).toHaveLength(0);
   });
 
+  it('offers every nationality from Country/GetAllCountries, asked once however often the form opens', async () => {
+    const { api, calls } = fakeApi({
+      ...BASE,
+      'POST /api/flight-reservation/Passenger/GetCurrentUserPassengers': () => [],
+      'GET /api/flight-configuration/Country/GetAllCountries': () => [
+        { countryId: 1, code: 'JP', nameFa: 'ژاپن', nameEn: 'Japan' }, { countryId: 2, code: 'IR', nameFa: 'ایران', nameEn: 'Iran' },
+        { countryId: 3, code: 'BR', nameFa: 'برزیل', nameEn: 'Brazil' },
+      ],
+    });
+    renderRoutes(accountRoutes, '/profile/passengers/', api, signedIn);
+    expect(await screen.findByText('مسافری ذخیره نکرده‌اید')).toBeInTheDocument();
+    for (let round = 0; round < 2; round += 1) {
+      await userEvent.click(screen.getByRole('button', { name: 'مسافر جدید' }));
+      await userEvent.click(await screen.findByRole('radio', { name: 'غیر ایرانی' }));
+      const nationality = await screen.findByRole('combobox', { name: /ملیت/ });
+      await waitFor(() => expect(within(nationality).getAllByRole('option').map((o) => o.textContent)).toEqual(['انتخاب ملیت', 'برزیل', 'ژاپن']));
+      await userEvent.click(screen.getByRole('button', { name: 'انصراف' }));
+    }
+    expect(calls('GET /api/flight-configuration/Country/GetAllCountries')).toHaveLength(1);
+  });
+
   it('edits a saved passenger with its id, wrapped in passenger', async () => {
     const { api, calls } = fakeApi({
       ...BASE,
@@ -137,6 +159,7 @@ describe('order details', () => {
     expect(screen.getByRole('button', { name: 'دانلود بلیت (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'بلیت‌ها و اقلام سفارش' })).toHaveAttribute('href', '/profile/my-travels/order-details/flight-order-items/?orderId=o1');
     expect(screen.getByRole('heading', { name: 'سابقه سفارش' })).toBeInTheDocument();
+    expectPriceRows(screen.getByRole('region', { name: 'جزئیات قیمت' }));
   });
 
   it('offers to go on to payment while an order waits', async () => {
@@ -174,7 +197,7 @@ describe('order details', () => {
     });
     renderRoutes(accountRoutes, '/profile/my-travels/order-details/flight-order-items/?orderId=o1', api, signedIn);
     expect(await screen.findByRole('heading', { name: 'بلیت‌های صادرشده' })).toBeInTheDocument();
-    expect(screen.getAllByText('0962134567890').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('۰۹۶۲۱۳۴۵۶۷۸۹۰').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('فعال')).toBeInTheDocument();
   });
 });

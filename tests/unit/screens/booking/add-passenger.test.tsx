@@ -6,6 +6,10 @@ import { bookingRoutes } from '../../../../src/screens/booking/routes';
 import { details, proposal, savedPassenger, summary, USER } from '../account/fixtures';
 import { fakeApi, FakeError, type FakeHandler } from '../account/fake-api';
 import { preload, renderRoutes } from '../account/render';
+import { EMPTY_PASSENGER } from '../../../../src/design-system';
+import { PassengerKind } from '../../../../src/domain';
+import { saveDraft } from '../../../../src/screens/booking/parts/draft-memory';
+import { formValueOf } from '../../../../src/screens/booking/parts/passenger-input';
 
 beforeAll(() => preload(bookingRoutes), 60_000);
 beforeEach(() => sessionStorage.clear());
@@ -74,6 +78,49 @@ describe('/add-passenger/', () => {
     });
     expect(typeof sent.clientRequestId).toBe('string');
     expect((root.order.order as { id: string }).id).toBe('o7');
+  });
+
+  it('saves typed passengers to «مسافران من» (ticked by default) so the next booking offers them; picked or unticked ones are not', async () => {
+    const saved: unknown[] = [];
+    const { api, calls } = backend({
+      'POST /api/flight-reservation/Submit/SubmitFlightOrder': () => details(summary({ id: 'o8', status: 'Created' })),
+      'POST /api/flight-reservation/Passenger/AddOrUpdatePassenger': ({ body }) => {
+        saved.push(body);
+        return savedPassenger({ id: 'sp9' });
+      },
+    });
+    saveDraft('r1:p-out', {
+      slots: [{ kind: PassengerKind.Adult, value: EMPTY_PASSENGER }, { kind: PassengerKind.Child, value: formValueOf({ ...CHILD, id: '' }) }],
+      contact: { mobile: '09121234567', email: '' },
+    });
+    const { router } = renderRoutes(bookingRoutes, '/add-passenger/', api, chosen);
+    // The adult is picked from the saved ones: nothing to save, no checkbox.
+    await userEvent.click(within(await screen.findByRole('region', { name: /انتخاب از مسافران قبلی \(بزرگسال\)/ })).getByRole('checkbox'));
+    expect(within(screen.getByRole('region', { name: 'مسافر ۱ بزرگسال' })).queryByRole('checkbox', { name: 'ذخیره در مسافران من' })).toBeNull();
+    // The child was typed in (the draft kept in the tab).
+    const child = screen.getByRole('region', { name: 'مسافر ۲ کودک' });
+    expect(within(child).getByRole('checkbox', { name: 'ذخیره در مسافران من' })).toBeChecked();
+    expect(within(child).getByRole('textbox', { name: 'نام (انگلیسی)' })).toHaveValue('Nima');
+    await userEvent.click(screen.getByRole('button', { name: 'ثبت مسافران و ادامه' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm/'));
+    expect(calls('POST /api/flight-reservation/Passenger/AddOrUpdatePassenger')).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ passenger: { passengerType: 2, firstNameEn: 'Nima', nationalCode: '0499370899' } });
+    expect(saved[0]).not.toHaveProperty('passenger.id');
+  });
+
+  it('does not save a typed passenger whose «ذخیره در مسافران من» was unticked', async () => {
+    const { api, calls } = backend({ 'POST /api/flight-reservation/Submit/SubmitFlightOrder': () => details(summary({ id: 'o9', status: 'Created' })) });
+    saveDraft('r1:p-out', {
+      slots: [{ kind: PassengerKind.Adult, value: formValueOf({ ...ADULT, id: '' }) }, { kind: PassengerKind.Child, value: formValueOf({ ...CHILD, id: '' }) }],
+      contact: { mobile: '09121234567', email: '' },
+    });
+    const { router } = renderRoutes(bookingRoutes, '/add-passenger/', api, chosen);
+    for (const name of ['مسافر ۱ بزرگسال', 'مسافر ۲ کودک']) {
+      await userEvent.click(within(await screen.findByRole('region', { name })).getByRole('checkbox', { name: 'ذخیره در مسافران من' }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'ثبت مسافران و ادامه' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm/'));
+    expect(calls('POST /api/flight-reservation/Passenger/AddOrUpdatePassenger')).toHaveLength(0);
   });
 
   it('shows the server\'s message on the passenger it is about', async () => {

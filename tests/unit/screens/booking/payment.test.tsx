@@ -7,6 +7,7 @@ import { outcomeOf } from '../../../../src/screens/booking/PaymentScreen';
 import { details, summary } from '../account/fixtures';
 import { fakeApi } from '../account/fake-api';
 import { preload, renderRoutes } from '../account/render';
+import { expectPriceRows } from '../account/price-rows';
 
 beforeAll(() => preload(bookingRoutes), 60_000);
 
@@ -26,8 +27,14 @@ describe('/payment/{orderId}/ (where the bank sends the browser back)', () => {
     expect(await screen.findByRole('heading', { name: 'پرداخت موفق بود و بلیت شما صادر شد' })).toBeInTheDocument();
     expect(screen.getByText('۱۲۳۴۵۶۷۸۹')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'بلیت‌ها' })).toBeInTheDocument();
-    expect(screen.getByText('0962134567890')).toBeInTheDocument();
+    expect(screen.getByText('۰۹۶۲۱۳۴۵۶۷۸۹۰')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'دانلود بلیت (PDF)' })).toBeInTheDocument();
+    expectPriceRows(screen.getByRole('region', { name: 'جزئیات قیمت' }));
+    // Issue 18: the ticket number and the card mask showed Latin digits.
+    expect(screen.getByText('۶۰۳۷۹۹******۱۱۱۲')).toBeInTheDocument();
+    const page = document.body.cloneNode(true) as HTMLElement;
+    page.querySelectorAll('style, script').forEach((el) => el.remove());
+    expect(page.textContent).not.toMatch(/[0-9]/);
   });
 
   it('on a failed payment of a still-held order, pays again through Pay/Create and the bank page', async () => {

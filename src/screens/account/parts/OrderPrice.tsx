@@ -1,0 +1,16 @@
+import type { OrderDetails, VisaOrderDetails } from '../../../contract';
+import { PriceBreakdown } from '../../../design-system';
+import { fareRowsOf } from '../../booking/parts/price-rows';
+import { fareRows as visaFareRows } from '../../visa/VisaOrderParts';
+
+export type PricedOrder = { kind: 'flight'; order: OrderDetails } | { kind: 'visa'; order: VisaOrderDetails };
+
+/**
+ * An order's money as the confirm page shows it: fares per passenger, base, taxes, discount and
+ * the payable total, each under its own label (the order's baseAmount already holds the taxes).
+ */
+export function OrderPrice({ priced }: { priced: PricedOrder }) {
+  const { order } = priced;
+  const { rows, taxes } = priced.kind === 'flight' ? fareRowsOf(priced.order) : { rows: visaFareRows(priced.order), taxes: 0 };
+  return <PriceBreakdown passengers={rows} taxes={taxes} discount={order.discountAmount} total={order.payableAmount} />;
+}

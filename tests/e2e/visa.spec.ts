@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signInByApi, useSession } from './support/accounts';
+import { nationalCode, payAtBank } from './support/booking';
+
+/** Opens a Jalali date picker by its label and takes a day it allows (`skip` allowed days in). */
+async function pickDay(page: Page, label: RegExp, skip = 0) {
+  await page.getByRole('button', { name: label }).click();
+  const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
+  await expect(calendar).toBeVisible();
+  await calendar.locator('[data-date]:not([aria-disabled="true"])').nth(skip).click();
+  await expect(calendar).toBeHidden();
+}
+
+test('a visa request: type and date, a passenger with photo and passport scan uploaded, paid at the bank', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await useSession(page, await signInByApi(request));
+  const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#8aa9c8' } }).jpeg().toBuffer();
+  const scan = await sharp({ create: { width: 800, height: 560, channels: 3, background: '#d8c8a8' } }).png().toBuffer();
+
+  await page.goto('/visa/uae/type/?visaType=AE-T30');
+  await expect(page.getByTestId('visa-total')).toBeVisible({ timeout: 20_000 });
+  await pickDay(page, /^تاریخ سفر/, 10);
+  await page.getByRole('button', { name: 'ادامه و ورود مشخصات مسافران' }).click();
+  await expect(page).toHaveURL(/\/visa\/add-passenger\//);
+
+  const form = page.getByRole('region', { name: /^مسافر ۱/ });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('نام (فارسی)').fill('مریم');
+  await form.getByLabel('نام خانوادگی (فارسی)').fill('کاظمی');
+  await form.getByLabel('نام (انگلیسی)').fill('Maryam');
+  await form.getByLabel('نام خانوادگی (انگلیسی)').fill('Kazemi');
+  await form.locator('label', { hasText: /^زن$/ }).click();
+  await pickDay(page, /^تاریخ تولد/);
+  await form.getByLabel('کد ملی').fill(nationalCode(String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9)));
+  await form.getByLabel('شماره گذرنامه').fill('K12345678');
+  await pickDay(page, /^تاریخ انقضای گذرنامه/, 40);
+
+  const files = page.locator('input[type="file"]');
+  await files.nth(0).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await files.nth(1).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: scan });
+  const mobile = page.getByLabel('شماره موبایل');
+  if (!(await mobile.inputValue())) await mobile.fill('09121234567');
+  await page.getByRole('button', { name: 'ثبت درخواست و ادامه' }).click();
+
+  await expect(page).toHaveURL(/\/visa\/confirm\/\?orderId=/, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'جزئیات قیمت' })).toBeVisible();
+  await page.getByRole('button', { name: 'پرداخت و ثبت نهایی' }).click();
+  await payAtBank(page);
+  await expect(page).toHaveURL(/\/visa\/payment\//, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'نتیجه پرداخت ویزا' })).toBeVisible();
+  await expect(page.getByText('پرداخت با موفقیت انجام شد')).toBeVisible({ timeout: 20_000 });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bankPage } from '../../../server/services/payment/pages';
+
+/** The text a person reads: no style sheet, no tags or attribute values; Latin names such as CVV2 left out. */
+function visibleText(html: string): string {
+  return html.replace(/<style>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/CVV2/g, '');
+}
+
+describe('the sandbox bank page (issue 18: Persian digits)', () => {
+  it('prints the payment id, the amount, the test cards and the wrong password in Persian digits', () => {
+    const html = bankPage({
+      authority: '3f2a9c10-4b7d-4e21-9a55-1234567890ab', amount: 12_500_000, merchant: 'سفرآسا',
+      expiresAt: new Date('2026-11-25T08:15:00Z'), error: { field: 'pan', message: 'شماره کارت معتبر نیست.' },
+    });
+    const text = visibleText(html);
+    expect(text).not.toMatch(/[0-9]/);
+    expect(text).toContain('۶۰۳۷-۹۹۱۱-۱۱۱۱-۱۱۱۲');
+    expect(text).toContain('۳f۲a۹c۱۰');
+  });
+});
