@@ -6,6 +6,7 @@ import type { RootStore } from './RootStore';
 
 /** The server's limit of proposals one socket watches. */
 export const MAX_LIVE_WATCHES = 20;
+const MAX_ORDER_STATUSES = 50;
 /** A page change closes the socket only if no page takes it up within this time. */
 const LINGER_MS = 5000;
 
@@ -104,8 +105,14 @@ export class LiveStore {
         }
       }
       this.connection.unwatch(gone);
+      // A long session's searches don't pile up here: a count nobody shows is dropped.
+      this.forget(gone);
       release();
     };
+  }
+
+  private forget(refs: readonly ProposalRef[]) {
+    for (const ref of refs) this.seats.delete(refKey(ref));
   }
 
   private start() {
@@ -138,6 +145,8 @@ export class LiveStore {
       this.seats.set(refKey(message), message.seatsLeft);
     } else if (message.type === 'order') {
       this.orders.set(message.orderId, { status: message.status, statusFa: message.statusFa, at: message.at });
+      // Only recent statuses matter (a page reloads the order itself); keep the newest few.
+      if (this.orders.size > MAX_ORDER_STATUSES) this.orders.delete(this.orders.keys().next().value!);
     }
   }
 }

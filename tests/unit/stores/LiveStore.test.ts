@@ -74,6 +74,8 @@ describe('LiveStore', () => {
     expect(sockets[0]!.sent).toHaveLength(1);
     b();
     expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'unwatch', proposals: [ref(1), ref(2)] });
+    // Nobody shows them now: the counts are dropped, so a long session's searches don't pile up.
+    expect(live.seatsOf(ref(1))).toBeUndefined();
   });
 
   it("follows the server's clock and the user's order statuses", async () => {
