@@ -95,13 +95,7 @@ export class AuthStore<U = User> {
     const userBefore = this.accessToken ? decodeJwtPayload(this.accessToken)?.sub : undefined;
     if (!accessToken) {
       // Signed out elsewhere: forget the session here too (storage is already clear; nothing to revoke).
-      this.user = null;
-      this.loggedIn = false;
-      this.accessToken = null;
-      this.refreshToken = null;
-      this.refreshExpiresAtMs = null;
-      this.issuedAtMs = null;
-      this.refreshing = null;
+      this.forgetSession();
       return;
     }
     this.restore();
@@ -132,6 +126,12 @@ export class AuthStore<U = User> {
 
   /** SPEC §4: any auth error resets the auth state. */
   reset() {
+    this.forgetSession();
+    for (const key of Object.values(KEYS)) this.root.env.storage?.removeItem(key);
+  }
+
+  /** The session's state in memory, cleared (storage is the caller's business). */
+  private forgetSession() {
     this.user = null;
     this.loggedIn = false;
     this.accessToken = null;
@@ -139,7 +139,6 @@ export class AuthStore<U = User> {
     this.refreshExpiresAtMs = null;
     this.issuedAtMs = null;
     this.refreshing = null;
-    for (const key of Object.values(KEYS)) this.root.env.storage?.removeItem(key);
   }
 
   private canRefresh(nowMs: number): boolean {

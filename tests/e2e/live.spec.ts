@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import type { AvailableResponse, OrderDetails, Proposal } from '../../src/contract';
@@ -8,6 +7,7 @@ import { addDays, buildSearchUrl, Cabin, LocationCodeType, ProductType, tehranTo
 import { E2E_SERVER_ENV } from './global-setup';
 import { bearer, signInByApi, type Session } from './support/accounts';
 import { adult } from './support/booking';
+import { freePort } from './support/ports';
 
 // SPEC §7's live updates: seats taken by others reach an open results page without a reload, and
 // a flight that sells out is marked and can no longer be chosen.
@@ -77,16 +77,6 @@ test('seats sold elsewhere reach an open results page: the flight is marked sold
   await expectSoldOutLive(page, card);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A server process of its own on `databaseUrl`; its log (with the sign-in codes) is kept. */
 async function startServer(databaseUrl: string): Promise<{ base: string; log: () => string; process: ChildProcess }> {

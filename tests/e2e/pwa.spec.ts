@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -12,6 +11,7 @@ import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { E2E_SERVER_ENV } from './global-setup';
 import { bearer, signInByApi, useSession, type Session } from './support/accounts';
 import { bookByApi, payAtBank } from './support/booking';
+import { freePort } from './support/ports';
 
 // Issue #19: the installed app. Each test signs in a traveller of its own; the install tests use
 // a profile on disk (an incognito context cannot install), the offline ones the usual context.
@@ -208,16 +208,6 @@ test('offline: home and an opened ticket reload in Persian, my travels lists it,
   }, { timeout: 15_000 }).toEqual({ trips: [], accountPages: [] });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test('a new deploy is detected and offered: «نسخه جدید آماده است», and «بارگذاری دوباره» moves to it once', async ({ page }) => {
   test.setTimeout(240_000);

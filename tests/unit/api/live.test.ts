@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, BACKOFF_MAX_MS, LiveConnection, liveUrl, type LiveSocketLike } from '../../../src/api/live';
+import { backoffDelay, BACKOFF_MAX_MS, LiveConnection, liveUrl } from '../../../src/api/live';
 import type { LiveServerMessage } from '../../../src/contract';
-
-class FakeSocket implements LiveSocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed: number | undefined;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number) {
-    this.closed = code;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(message: LiveServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
+import { FakeSocket } from './fake-live-socket';
 
 /** A connection on fake sockets and a hand-driven clock. */
 function harness(token: string | null = null) {

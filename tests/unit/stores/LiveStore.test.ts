@@ -1,32 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveSocketLike } from '../../../src/api/live';
-import type { LiveServerMessage } from '../../../src/contract';
 import { loadFeatureStores } from '../../../src/stores';
+import { FakeSocket } from '../api/fake-live-socket';
 import { freshRoot, testEnv } from './fixtures';
-
-class FakeSocket implements LiveSocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closed = false;
-  onopen: ((event: unknown) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closed = true;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(message: LiveServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 function liveRoot() {
   const sockets: FakeSocket[] = [];
@@ -100,10 +75,10 @@ describe('LiveStore', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const again = live.use();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(sockets[0]!.closed).toBe(false);
+    expect(sockets[0]!.closed).toBeUndefined();
     again();
     await vi.advanceTimersByTimeAsync(6000);
-    expect(sockets[0]!.closed).toBe(true);
+    expect(sockets[0]!.closed).toBe(1000);
     expect(live.status).toBe('closed');
   });
 });
