@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FlightCard } from '../../src/design-system/FlightCard';
 import {
-  charterFlight, fewSeatsFlight, overnightFlight, roundTripFlight, soldOutFlight, systemFlight, ON_MOBILE } from './fixtures/flights';
+  charterFlight, fewSeatsFlight, multiCityFlight, overnightFlight, roundTripFlight, soldOutFlight, systemFlight, ON_MOBILE } from './fixtures/flights';
 
 const meta = {
   title: 'Design system/Results/FlightCard',
@@ -76,6 +76,22 @@ export const RoundTripCompact: Story = {
     await userEvent.click(card.getByRole('button', { name: /^انتخاب پرواز/ }));
     await expect(args.onSelect).toHaveBeenCalled();
   },
+};
+
+export const MultiDestination: Story = {
+  args: { flight: multiCityFlight },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    for (const label of ['پرواز ۱', 'پرواز ۲', 'پرواز ۳']) await expect(card.getByText(label)).toBeVisible();
+    await expect(card.queryByText('برگشت')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: /^انتخاب پرواز/ }));
+    await expect(args.onSelect).toHaveBeenCalled();
+  },
+};
+
+export const MultiDestinationOnMobile: Story = {
+  args: { flight: multiCityFlight },
+  ...ON_MOBILE,
 };
 
 export const OnMobile: Story = {

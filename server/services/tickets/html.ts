@@ -47,8 +47,9 @@ const time = (iso: string) => fa(iso.slice(11, 16));
 export function ticketHtml(order: OrderRow, parts: OrderParts): string {
   const sections = parts.segments.map((s) => {
     const proposal = s.proposal as Proposal;
-    const g = proposal.FlightGroups[0]!;
     const legs = proposal.FlightGroups.flatMap((x) => x.FlightLegs);
+    // A multi-destination ticket: one block per flight, under one PNR and ticket number.
+    const multiCity = proposal.FlightGroups.length > 1;
     const items = parts.items.filter((i) => i.segmentId === s.id);
     const rows = parts.passengers.map((p) => {
       const item = items.find((i) => i.passengerId === p.id) as ItemRow | undefined;
@@ -60,14 +61,15 @@ export function ticketHtml(order: OrderRow, parts: OrderParts): string {
     const legRows = legs.map((l) => `<tr><td>${ltr(l.FlightNumber)}</td><td>${esc(l.OriginFa)} (${ltr(l.Origin)}) · ${esc(l.OriginAirportFa)}</td>
 <td>${esc(l.DestinationFa)} (${ltr(l.Destination)}) · ${esc(l.DestinationAirportFa)}</td><td>${formatJalaliDate(l.DepartureTime.slice(0, 10))} ساعت ${time(l.DepartureTime)}</td><td>${time(l.ArrivalTime)}</td></tr>`).join('');
     return `<section>
-<div class="muted">${s.isReturning ? 'پرواز برگشت' : 'پرواز رفت'} · ${proposal.IsCharter ? 'چارتری' : 'سیستمی'} · کد رزرو (PNR): ${ltr(s.pnr ?? '—')}</div>
+<div class="muted">${s.isReturning ? 'پرواز برگشت' : multiCity ? 'سفر چندمسیره' : 'پرواز رفت'} · ${proposal.IsCharter ? 'چارتری' : 'سیستمی'} · کد رزرو (PNR): ${ltr(s.pnr ?? '—')}</div>
+${proposal.FlightGroups.map((g, i) => `${multiCity ? `<div class="muted">پرواز ${fa(i + 1)}</div>` : ''}
 <div class="route"><span>${esc(g.OriginFa)} ${ltr(g.Origin)}</span><span>←</span><span>${esc(g.DestinationFa)} ${ltr(g.Destination)}</span></div>
 <div class="grid">
 <div><span>ایرلاین</span>${esc(g.MarketingAirlineName)}</div><div><span>شماره پرواز</span>${ltr(g.FlightNumber)}</div>
 <div><span>تاریخ</span>${formatJalaliLong(g.DepartureTime.slice(0, 10), { weekday: true })}</div><div><span>ساعت حرکت</span>${time(g.DepartureTime)}</div>
 <div><span>کلاس</span>${CABIN_LABELS[g.CabinType]} (${ltr(g.FareClass)})</div><div><span>بار مجاز</span>${fa(g.Baggage.AdultKg)} کیلوگرم</div>
 <div><span>هواپیما</span>${ltr(g.Aircraft)}</div><div><span>ساعت رسیدن</span>${time(g.ArrivalTime)}</div>
-</div>
+</div>`).join('\n')}
 ${legs.length > 1 ? `<table><tr><th>پرواز</th><th>از</th><th>به</th><th>حرکت</th><th>رسیدن</th></tr>${legRows}</table>` : ''}
 <table><tr><th>مسافر</th><th>نوع</th><th>مدرک</th><th>شماره بلیت</th><th>وضعیت</th></tr>${rows}</table>
 </section>`;

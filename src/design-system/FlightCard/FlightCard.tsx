@@ -26,7 +26,9 @@ export interface FlightCardProps {
 export function FlightCard({ flight, onSelect, onShowDetails, fewSeatsThreshold = FEW_SEATS_THRESHOLD, selecting = false }: FlightCardProps) {
   const seats = seatState(flight.seatsLeft, fewSeatsThreshold);
   const soldOut = seats === 'sold-out';
-  const roundTrip = Boolean(flight.returning);
+  const multiCity = (flight.onward?.length ?? 0) > 0;
+  // Both shapes show each flight as a compact row with its own airline.
+  const roundTrip = Boolean(flight.returning) || multiCity;
   const clock = formatTehranClock(flight.departure.time);
   const summary = `${flight.airline.name}، ${flight.departure.cityFa} به ${flight.arrival.cityFa}، ساعت ${clock}`;
   // The total only adds information when it is for more than one adult.
@@ -43,6 +45,7 @@ export function FlightCard({ flight, onSelect, onShowDetails, fewSeatsThreshold 
       data-few-seats={seats === 'few' || undefined}
       data-charter={flight.isCharter || undefined}
       data-round-trip={roundTrip || undefined}
+      data-multi-city={multiCity || undefined}
     >
       <div className={classes.inner}>
         {!roundTrip && (
@@ -65,7 +68,11 @@ export function FlightCard({ flight, onSelect, onShowDetails, fewSeatsThreshold 
         </div>
 
         <div className={classes.rows}>
-          {flight.returning ? (
+          {multiCity ? (
+            [flight, ...flight.onward!].map((leg, i) => (
+              <FlightRow key={i} leg={leg} label={`پرواز ${toPersianDigits(i + 1)}`} />
+            ))
+          ) : flight.returning ? (
             <>
               <FlightRow leg={flight} label="رفت" />
               <FlightRow leg={flight.returning} label="برگشت" />

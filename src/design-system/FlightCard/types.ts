@@ -50,4 +50,9 @@ export interface FlightCardData extends FlightLegSummary {
   cabinLabel?: string;
   /** The return leg of a round trip; the card then shows two compact rows. */
   returning?: FlightLegSummary;
+  /**
+   * The later flights of a multi-destination trip, in order (the card's own fields are the first):
+   * one compact row each, labelled «پرواز ۱», «پرواز ۲»….
+   */
+  onward?: FlightLegSummary[];
 }

@@ -5,7 +5,7 @@ import type { IsoDate } from '../../domain/calendar-days';
 import { toPersianDigits } from '../../domain/numbers';
 import { JalaliDatePicker } from '../JalaliDatePicker';
 import { OriginDestinationPicker, type Place } from '../LocationPicker';
-import { minDateFor, nextSegment } from './search-form';
+import { minDateFor, nextSegment, updateSegment } from './search-form';
 import { MAX_SEGMENTS, MIN_SEGMENTS, type DraftSegment, type SearchFormErrors, type SearchScope } from './types';
 import classes from './FlightSearchForm.module.css';
 
@@ -21,7 +21,7 @@ export interface MultiSegmentRowsProps {
 
 /** Two to four legs, each with origin, destination and day; add and remove buttons. */
 export function MultiSegmentRows({ segments, onChange, errors, places, scope, today, prices }: MultiSegmentRowsProps) {
-  const update = (i: number, patch: Partial<DraftSegment>) => onChange(segments.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const update = (i: number, patch: Partial<DraftSegment>) => onChange(updateSegment(segments, i, patch));
   const full = segments.length >= MAX_SEGMENTS;
   const maxId = useId();
   return (

@@ -35,6 +35,17 @@ export function nextSegment(previous: DraftSegment | undefined): DraftSegment {
   return { origin: previous?.destination ?? null, destination: null, departureDate: null };
 }
 
+/**
+ * Multi-destination rows after one row changes: a new destination also becomes the next row's
+ * origin while that is still empty (a traveller goes on from where they land).
+ */
+export function updateSegment(segments: readonly DraftSegment[], index: number, patch: Partial<DraftSegment>): DraftSegment[] {
+  const next = segments.map((s, i) => (i === index ? { ...s, ...patch } : s));
+  const following = next[index + 1];
+  if (patch.destination && following && !following.origin) next[index + 1] = { ...following, origin: patch.destination };
+  return next;
+}
+
 /** The earliest day a leg may leave: today, or the previous leg's day. */
 export function minDateFor(segments: readonly DraftSegment[], index: number, today: IsoDate): IsoDate {
   const previous = segments[index - 1]?.departureDate;

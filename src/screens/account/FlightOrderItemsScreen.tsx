@@ -20,8 +20,9 @@ const ITEM_STATUS: Record<OrderItemStatus, { label: string; color: string }> = {
 
 function segmentLabel(order: OrderDetails, segmentId: string): string {
   const segment = order.segments.find((s) => s.id === segmentId);
-  const group = segment?.proposal.FlightGroups[0];
-  return group ? `${group.OriginFa} ← ${group.DestinationFa}` : '';
+  const groups = segment?.proposal.FlightGroups ?? [];
+  // Every stop of a multi-destination trip: «تهران ← استانبول ← دبی».
+  return groups.length > 0 ? [groups[0]!.OriginFa, ...groups.map((g) => g.DestinationFa)].join(' ← ') : '';
 }
 
 function PassengerItems({ order, passenger }: { order: OrderDetails; passenger: OrderPassengerWithItems }) {
@@ -102,7 +103,7 @@ export function FlightOrderItemsScreen() {
               {tickets.length > 0 && (
                 <section aria-labelledby="issued-tickets" className={classes.stack}>
                   <Title order={2} size="h5" id="issued-tickets">بلیت‌های صادرشده</Title>
-                  {tickets.map((t) => <TicketCard key={t.ticketNumber} ticket={t} />)}
+                  {tickets.map((t) => <TicketCard key={`${t.ticketNumber}-${t.flightNumber}-${t.departure.time}`} ticket={t} />)}
                 </section>
               )}
             </>

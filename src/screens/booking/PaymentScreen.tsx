@@ -143,7 +143,7 @@ export function PaymentScreen() {
               {tickets.length > 0 && (
                 <section aria-labelledby="tickets" className={classes.main}>
                   <Title order={2} size="h4" id="tickets">بلیت‌ها</Title>
-                  {tickets.map((ticket) => <TicketCard key={ticket.ticketNumber} ticket={ticket} />)}
+                  {tickets.map((ticket) => <TicketCard key={`${ticket.ticketNumber}-${ticket.flightNumber}-${ticket.departure.time}`} ticket={ticket} />)}
                 </section>
               )}
             </>

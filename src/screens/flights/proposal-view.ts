@@ -37,9 +37,9 @@ export function passengersLabel({ adults, children, infants }: PassengerCounts):
   return parts.join('، ');
 }
 
-/** A proposal as a card: its first group on the main row, a second group (multi-city) below. */
+/** A proposal as a card: its first group on the main row, a multi-destination trip's later groups below. */
 export function toFlightCard(p: Proposal, passengers: PassengerCounts): FlightCardData {
-  const [first, second] = p.FlightGroups;
+  const [first, ...later] = p.FlightGroups;
   const adult = p.Prices.find((price) => price.PassengerType === 1);
   const main = first ? groupSummary(first) : null;
   return {
@@ -56,7 +56,7 @@ export function toFlightCard(p: Proposal, passengers: PassengerCounts): FlightCa
     totalPrice: p.TotalPrice,
     passengersLabel: passengersLabel(passengers),
     cabinLabel: first ? CABIN_LABELS[first.CabinType as Cabin] : undefined,
-    ...(second ? { returning: groupSummary(second) } : {}),
+    ...(later.length > 0 ? { onward: later.map(groupSummary) } : {}),
   };
 }
 

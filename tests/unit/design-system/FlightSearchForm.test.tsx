@@ -3,7 +3,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../../../src/design-system/ThemeProvider';
 import {
-  activeSegments, checkSearchForm, FlightSearchForm, initialDraft, toSearchRequest, type FlightSearchDraft,
+  activeSegments, checkSearchForm, FlightSearchForm, initialDraft, toSearchRequest, updateSegment, type FlightSearchDraft,
 } from '../../../src/design-system/FlightSearchForm';
 import { buildSearchUrl, Cabin, LocationCodeType, TripType } from '../../../src/domain';
 import { DOMESTIC_PLACES, INTERNATIONAL_PLACES } from '../../../stories/design-system/fixtures/places';
@@ -61,6 +61,14 @@ describe('checkSearchForm', () => {
     expect(checkSearchForm(outOfOrder, TODAY, INTERNATIONAL_PLACES).errors).toEqual({
       'segments.1.departureDate': 'تاریخ هر مسیر نباید پیش از مسیر قبلی باشد',
     });
+  });
+
+  it('carries a new destination into the next row while its origin is empty, never over one the traveller chose', () => {
+    const rows = [leg('THR', 'IST', '2026-11-26'), { origin: null, destination: null, departureDate: null }];
+    expect(updateSegment(rows, 0, { destination: airport('DXB') })[1]!.origin).toEqual(airport('DXB'));
+    const chosen = [leg('THR', 'IST', '2026-11-26'), leg('SAW', 'DXB', '2026-11-28')];
+    expect(updateSegment(chosen, 0, { destination: airport('DXB') })[1]!.origin).toEqual(airport('SAW'));
+    expect(updateSegment(chosen, 1, { destination: airport('IST') })).toHaveLength(2);
   });
 
   it('keeps only the first leg for one-way even when multi rows were filled', () => {

@@ -17,6 +17,17 @@ describe('proposal → FlightCard view', () => {
     expect(card.cabinLabel).toBe('اکونومی');
     expect(card.passengersLabel).toBeUndefined();
     expect(card.returning).toBeUndefined();
+    expect(card.onward).toBeUndefined();
+  });
+
+  it('shows every later flight of a multi-destination trip as an onward row, in order', () => {
+    const [out] = proposal.FlightGroups;
+    const back = { ...out!, Origin: 'MHD', OriginFa: 'مشهد', Destination: 'KIH', DestinationFa: 'کیش' };
+    const last = { ...out!, Origin: 'KIH', OriginFa: 'کیش', Destination: 'THR', DestinationFa: 'تهران' };
+    const card = toFlightCard({ ...proposal, FlightGroups: [out!, back, last] }, { adults: 1, children: 0, infants: 0 });
+    expect(card.arrival.airport).toBe('MHD');
+    expect(card.onward?.map((leg) => `${leg.departure.airport}-${leg.arrival.airport}`)).toEqual(['MHD-KIH', 'KIH-THR']);
+    expect(card.returning).toBeUndefined();
   });
 
   it('names the party in Persian when it is more than one adult', () => {
