@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { WalletBalance } from '../../src/contract';
 import { addDays, isoToJalali, tehranToday } from '../../src/domain';
+import { WELCOME_GIFT } from '../../server/services/wallet/welcome-gift';
 import { bearer, signInByApi, useSession } from './support/accounts';
 import { adult, bookByApi, nationalCode, oneWay, payAtBank } from './support/booking';
 
@@ -47,8 +49,10 @@ test.describe('account journeys on the real server', () => {
     await expect(page.getByRole('heading', { name: 'بلیت‌ها' })).toBeVisible();
     expect(await mainText(page)).not.toMatch(/[0-9]/);
 
-    const wallet = await (await request.get('/api/wallet/wallet/CurrentUserBalance', { headers: bearer(session) })).json() as { data: { balance: number } };
-    expect(wallet.data.balance).toBe(200_000_000 - order.payableAmount);
+    // The cash paid for the order; the first issued order also brings the welcome gift (README: the welcome gift).
+    const wallet = await (await request.get('/api/wallet/wallet/CurrentUserBalance', { headers: bearer(session) })).json() as { data: WalletBalance };
+    expect(wallet.data.cashBalance).toBe(200_000_000 - order.payableAmount);
+    expect(wallet.data.giftBalance).toBe(WELCOME_GIFT);
   });
 
   test('edits the profile, and adds, edits and deletes a saved passenger', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { OrderDetails, Proposal, RefundRequestInfo, WalletBalance } from '../../src/contract';
 import { formatNumber } from '../../src/domain';
+import { WELCOME_GIFT } from '../../server/services/wallet/welcome-gift';
 import { bearer, signInByApi, useSession } from './support/accounts';
 import { adult, oneWay, payAtBank } from './support/booking';
 
@@ -59,7 +60,9 @@ test('a traveller pays for two, asks a refund for one from the order details, se
   await expect(page.getByRole('link', { name: 'درخواست استرداد' })).toBeVisible();
 
   const balance = ((await (await request.get('/api/wallet/wallet/CurrentUserBalance?type=Cache', { headers: bearer(session) })).json()) as { data: WalletBalance }).data;
-  expect(balance.balance).toBe(sara.refundAmount);
+  // The refund is cash; the gift beside it is the welcome gift of this first issued order.
+  expect(balance.cashBalance).toBe(sara.refundAmount);
+  expect(balance.giftBalance).toBe(WELCOME_GIFT);
   await expect(page.getByText(formatNumber(sara.refundAmount)).first()).toBeVisible();
   const refunds = ((await (await request.get(`/api/refund/RefundRequest/GetOrderRefunds/${orderId}`, { headers: bearer(session) })).json()) as { data: RefundRequestInfo[] }).data;
   expect(refunds).toMatchObject([{ status: 'Refunded', destination: 'Wallet', amount: sara.refundAmount, penalty: sara.penaltyAmount }]);
