@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '../../../src/design-system/ThemeProvider';
 import { AppHeader, isActiveHref, PRODUCT_LINKS } from '../../../src/design-system/AppHeader';
+import { decideRoute } from '../../../src/domain/routing';
 import type { RenderLink } from '../../../src/design-system/links';
 
 describe('isActiveHref', () => {
@@ -30,6 +31,8 @@ describe('AppHeader', () => {
       </ThemeProvider>,
     );
     expect(PRODUCT_LINKS.map((l) => l.label)).toEqual(['پرواز داخلی', 'پرواز خارجی', 'هتل', 'تور', 'ویزا', 'CIP']);
+    // Issue 18: no product link may open a 404 (the CIP link used to).
+    for (const link of PRODUCT_LINKS) expect(decideRoute(link.href, '').kind, link.href).not.toBe('not-found');
     const products = screen.getByRole('navigation', { name: 'محصولات' });
     expect(within(products).getAllByRole('link')).toHaveLength(6);
     expect(within(products).getByRole('link', { name: 'ویزا' })).toHaveAttribute('aria-current', 'page');
