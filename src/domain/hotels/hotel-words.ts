@@ -1,0 +1,105 @@
+/**
+ * The hotel's closed vocabularies: kind of lodging, board, amenities and sort orders, with their
+ * Persian labels. Each value is also its word in the stay URL, so a link reads as it means
+ * (`kind=boutique`, `board=breakfast`) and no second table can drift from the first.
+ * Districts are not here: they are data (a city's own list), not code.
+ */
+import { toPersianDigits } from '../numbers';
+
+type ValueOf<T> = T[keyof T];
+
+export const HotelKind = {
+  Hotel: 'hotel',
+  Apartment: 'apartment',
+  Boutique: 'boutique',
+  Traditional: 'traditional',
+  Ecolodge: 'ecolodge',
+  Resort: 'resort',
+  Motel: 'motel',
+  Hostel: 'hostel',
+} as const;
+export type HotelKind = ValueOf<typeof HotelKind>;
+export const HOTEL_KIND_LABELS: Readonly<Record<HotelKind, string>> = {
+  hotel: 'هتل',
+  apartment: 'هتل آپارتمان',
+  boutique: 'هتل بوتیک',
+  traditional: 'هتل سنتی',
+  ecolodge: 'اقامتگاه بوم‌گردی',
+  resort: 'ریزورت',
+  motel: 'متل',
+  hostel: 'هاستل',
+};
+
+/** What meals the price includes. */
+export const Board = {
+  RoomOnly: 'room-only',
+  Breakfast: 'breakfast',
+  HalfBoard: 'half-board',
+  FullBoard: 'full-board',
+  AllInclusive: 'all-inclusive',
+} as const;
+export type Board = ValueOf<typeof Board>;
+export const BOARD_LABELS: Readonly<Record<Board, string>> = {
+  'room-only': 'بدون صبحانه',
+  breakfast: 'با صبحانه',
+  'half-board': 'صبحانه و یک وعده غذا',
+  'full-board': 'سه وعده غذا',
+  'all-inclusive': 'همه‌چیز شامل',
+};
+
+export const Amenity = {
+  Wifi: 'wifi',
+  Parking: 'parking',
+  Restaurant: 'restaurant',
+  Pool: 'pool',
+  Gym: 'gym',
+  Spa: 'spa',
+  AirportShuttle: 'shuttle',
+  Accessible: 'accessible',
+} as const;
+export type Amenity = ValueOf<typeof Amenity>;
+export const AMENITY_LABELS: Readonly<Record<Amenity, string>> = {
+  wifi: 'اینترنت رایگان',
+  parking: 'پارکینگ',
+  restaurant: 'رستوران',
+  pool: 'استخر',
+  gym: 'باشگاه ورزشی',
+  spa: 'سونا و ماساژ',
+  shuttle: 'ترانسفر فرودگاهی',
+  accessible: 'مناسب ویلچر',
+};
+
+export const HotelSort = {
+  Cheapest: 'cheapest',
+  MostExpensive: 'expensive',
+  Stars: 'stars',
+  GuestScore: 'score',
+  Popularity: 'popular',
+} as const;
+export type HotelSort = ValueOf<typeof HotelSort>;
+export const HOTEL_SORT_LABELS: Readonly<Record<HotelSort, string>> = {
+  cheapest: 'ارزان‌ترین',
+  expensive: 'گران‌ترین',
+  stars: 'بیشترین ستاره',
+  score: 'بهترین امتیاز مهمانان',
+  popular: 'محبوب‌ترین',
+};
+/** Cheapest first, as flights (SPEC §5). */
+export const DEFAULT_HOTEL_SORT: HotelSort = HotelSort.Cheapest;
+
+/** Lists in their declared order, the order the filter panel and the URL use. */
+export const HOTEL_KINDS: readonly HotelKind[] = Object.values(HotelKind);
+export const BOARDS: readonly Board[] = Object.values(Board);
+export const AMENITIES: readonly Amenity[] = Object.values(Amenity);
+export const HOTEL_SORTS: readonly HotelSort[] = Object.values(HotelSort);
+
+/** 0 is an unrated lodging (apartments, ecolodges); 1–5 are official stars. */
+export const MIN_STARS = 0;
+export const MAX_STARS = 5;
+/** Guest scores are out of ten. */
+export const MAX_GUEST_SCORE = 10;
+
+/** «۵ ستاره», or «بدون ستاره» for an unrated lodging. */
+export function starsLabel(stars: number): string {
+  return stars > 0 ? `${toPersianDigits(stars)} ستاره` : 'بدون ستاره';
+}
