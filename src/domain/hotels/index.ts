@@ -3,6 +3,9 @@
  * Imported from here (not re-exported by src/domain/index.ts) so the flight pages and the home
  * page never carry them: hotels load with their own feature chunk.
  */
+export * from './hotel-facets';
+export * from './hotel-filters';
+export * from './hotel-sort';
 export * from './hotel-words';
 export * from './room-party';
 export * from './rooms-param';
