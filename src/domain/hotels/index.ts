@@ -10,3 +10,5 @@ export * from './hotel-words';
 export * from './room-party';
 export * from './rooms-param';
 export * from './stay-dates';
+export * from './stay-url';
+export * from './stay-view-params';
