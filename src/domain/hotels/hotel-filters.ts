@@ -70,6 +70,8 @@ export const HotelFacet = {
 
 /** Filter state turned into cheap lookups once per run, not once per hotel. */
 export interface CompiledHotelFilters {
+  /** False when no price filter is set: then even a hotel with an unreadable price shows. */
+  readonly priced: boolean;
   readonly min: number;
   readonly max: number;
   /** Bit n set: n stars allowed; 0 when any. */
@@ -89,6 +91,7 @@ export function compileHotelFilters(f: HotelFilters): CompiledHotelFilters {
   let starBits = 0;
   for (const s of f.stars) if (Number.isInteger(s) && s >= 0 && s < 31) starBits |= 1 << s;
   return {
+    priced: f.price !== null && (f.price.min !== null || f.price.max !== null),
     min: f.price?.min ?? Number.NEGATIVE_INFINITY,
     max: f.price?.max ?? Number.POSITIVE_INFINITY,
     starBits,
@@ -109,7 +112,7 @@ export function compileHotelFilters(f: HotelFilters): CompiledHotelFilters {
 export function rejectingHotelFacets(h: HotelResult, c: CompiledHotelFilters, firstOnly = false): number {
   let mask = 0;
   if (c.availableOnly && !(h.roomsLeft > 0)) mask |= HotelFacet.Available;
-  if (!(h.totalPrice >= c.min && h.totalPrice <= c.max)) mask |= HotelFacet.Price;
+  if (c.priced && !(h.totalPrice >= c.min && h.totalPrice <= c.max)) mask |= HotelFacet.Price;
   if (c.starBits !== 0 && (h.stars < 0 || h.stars > 30 || (c.starBits & (1 << h.stars)) === 0)) mask |= HotelFacet.Stars;
   if (c.freeCancellationOnly && !h.freeCancellation) mask |= HotelFacet.FreeCancellation;
   if (c.minGuestScore !== null && !(h.guestScore !== null && h.guestScore >= c.minGuestScore)) mask |= HotelFacet.GuestScore;
@@ -138,7 +141,7 @@ export function filterHotels<H extends HotelResult>(hotels: readonly H[], filter
 /** True when the filters hide nothing (the panel's "clear filters" stays disabled). */
 export function isUnfiltered(f: HotelFilters): boolean {
   return (
-    f.price === null && f.stars.length === 0 && f.kinds.length === 0 && f.boards.length === 0 &&
+    (f.price === null || (f.price.min === null && f.price.max === null)) && f.stars.length === 0 && f.kinds.length === 0 && f.boards.length === 0 &&
     f.amenities.length === 0 && f.districts.length === 0 && f.minGuestScore === null &&
     !f.freeCancellationOnly && !f.availableOnly
   );

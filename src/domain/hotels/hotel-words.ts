@@ -93,6 +93,14 @@ export const BOARDS: readonly Board[] = Object.values(Board);
 export const AMENITIES: readonly Amenity[] = Object.values(Amenity);
 export const HOTEL_SORTS: readonly HotelSort[] = Object.values(HotelSort);
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 80;
+
+/** Cities, hotels and districts are named in URLs by Latin slugs: lowercase, digits, single hyphens. */
+export function isSlug(text: string): boolean {
+  return text.length <= MAX_SLUG_LENGTH && SLUG.test(text);
+}
+
 /** 0 is an unrated lodging (apartments, ecolodges); 1–5 are official stars. */
 export const MIN_STARS = 0;
 export const MAX_STARS = 5;

@@ -17,7 +17,7 @@ import { formatJalaliForUrl, parseAnyCalendarDate } from '../jalali';
 import type { Checked, FieldError } from '../result';
 import { tehranToday } from '../tehran-time';
 import type { HotelFilters } from './hotel-filters';
-import type { HotelSort } from './hotel-words';
+import { isSlug, type HotelSort } from './hotel-words';
 import { DEFAULT_ROOMS, validateRooms, type RoomParty } from './room-party';
 import { readRoomsParam, writeRoomsParam } from './rooms-param';
 import { defaultStayDates, MIN_NIGHTS, validateStayDates } from './stay-dates';
@@ -42,10 +42,6 @@ export interface StaySearch {
   readonly sort: HotelSort;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 80;
-export const isStaySlug = (text: string) => text.length <= MAX_SLUG_LENGTH && SLUG.test(text);
-
 const sameRooms = (a: readonly RoomParty[], b: readonly RoomParty[]) => writeRoomsParam(a) === writeRoomsParam(b);
 
 /** Query text with "," left as written (a browser does not need it escaped) so lists stay readable. */
@@ -53,8 +49,9 @@ function writeQuery(entries: readonly [string, string][]): string {
   return entries.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/g, ',')}`).join('&');
 }
 
+// Escaped although a valid slug needs none: a bad one must not open another path.
 function pathOf(d: StayDestination): string {
-  return `${HOTELS_PREFIX}${d.city}/${d.hotel ? `${d.hotel}/` : ''}`;
+  return `${HOTELS_PREFIX}${encodeURIComponent(d.city)}/${d.hotel ? `${encodeURIComponent(d.hotel)}/` : ''}`;
 }
 
 /** The search's own parameters, without the view. */
@@ -93,7 +90,7 @@ function readDestination(pathname: string): StayDestination | null {
   if (!m) return null;
   const city = m[1]!.toLowerCase();
   const hotel = m[2]?.toLowerCase() ?? null;
-  return isStaySlug(city) && (hotel === null || isStaySlug(hotel)) ? { city, hotel } : null;
+  return isSlug(city) && (hotel === null || isSlug(hotel)) ? { city, hotel } : null;
 }
 
 /** Query keys lower-cased, the first value of each kept. */
@@ -126,7 +123,7 @@ export function parseStayUrl(pathname: string, search: string | URLSearchParams,
     return day?.iso ?? null;
   };
   const checkIn = date('checkin', 'checkIn', 'تاریخ ورود') ?? fallback.checkIn;
-  // An absent check-out is the next day, as the form offers (SPEC §9's "tomorrow" spirit).
+  // An absent check-out means one night, as the search form first offers.
   const checkOut = date('checkout', 'checkOut', 'تاریخ خروج') ?? addDays(checkIn, MIN_NIGHTS);
 
   let rooms: readonly RoomParty[] = DEFAULT_ROOMS;

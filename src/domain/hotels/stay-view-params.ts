@@ -18,7 +18,7 @@
  */
 import { DEFAULT_HOTEL_FILTERS, isUnfiltered, type HotelFilters, type PriceRange } from './hotel-filters';
 import {
-  AMENITIES, BOARDS, DEFAULT_HOTEL_SORT, HOTEL_KINDS, HOTEL_SORTS, MAX_GUEST_SCORE, MAX_STARS, MIN_STARS,
+  AMENITIES, BOARDS, DEFAULT_HOTEL_SORT, HOTEL_KINDS, HOTEL_SORTS, isSlug, MAX_GUEST_SCORE, MAX_STARS, MIN_STARS,
   type Amenity, type Board, type HotelKind, type HotelSort,
 } from './hotel-words';
 
@@ -32,7 +32,6 @@ export const STAY_VIEW_PARAMS = [
   'price', 'stars', 'kind', 'board', 'amenities', 'district', 'score', 'cancellation', 'soldout', 'sort',
 ] as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SCORE = /^\d{1,2}(?:\.\d)?$/;
 const AMOUNT = /^\d{1,15}$/;
 
@@ -74,7 +73,7 @@ function readStars(text: string): number[] {
 }
 
 function readDistricts(words: Iterable<string>): string[] {
-  return [...new Set([...words].filter((w) => SLUG.test(w)))].sort();
+  return [...new Set([...words].filter(isSlug))].sort();
 }
 
 /** The filters and sort a stay URL's query asks for; unreadable values fall back to the defaults. */

@@ -22,6 +22,12 @@ describe('filterHotels', () => {
     expect(ids(filterHotels(list, DEFAULT_HOTEL_FILTERS))).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(isUnfiltered(DEFAULT_HOTEL_FILTERS)).toBe(true);
     expect(isUnfiltered(only({ availableOnly: true }))).toBe(false);
+    expect(isUnfiltered(only({ price: { min: null, max: null } }))).toBe(true);
+  });
+  it('hides a hotel with an unreadable price only when a price is asked for', () => {
+    const odd = [hotel('n', { totalPrice: Number.NaN })];
+    expect(ids(filterHotels(odd, DEFAULT_HOTEL_FILTERS))).toEqual(['n']);
+    expect(ids(filterHotels(odd, only({ price: { min: 0, max: null } })))).toEqual([]);
   });
   it.each<[string, Partial<HotelFilters>, string[]]>([
     ['a price range, inclusive', { price: { min: 12_000_000, max: 25_000_000 } }, ['b', 'd', 'e']],

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../src/domain/calendar-days';
 import {
   AMENITIES, BOARDS, buildStayUrl, DEFAULT_HOTEL_FILTERS, DEFAULT_HOTEL_SORT, DEFAULT_ROOMS, HOTEL_KINDS, HOTEL_SORTS,
-  HotelSort, MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_NIGHTS, MAX_ROOMS, parseStayUrl, staySearchKey,
+  HotelSort, isSlug, MAX_ADULTS_PER_ROOM, MAX_CHILD_AGE, MAX_CHILDREN_PER_ROOM, MAX_NIGHTS, MAX_ROOMS, parseStayUrl, staySearchKey,
   type HotelFilters, type StaySearch,
 } from '../../../../src/domain/hotels';
 
@@ -67,6 +67,11 @@ describe('buildStayUrl', () => {
     ['unrated lodgings', { stars: [0] }, 'stars=0'],
   ])('writes %s', (_name, filters, expected) => {
     expect(buildStayUrl({ ...base, filters: { ...DEFAULT_HOTEL_FILTERS, ...filters } })).toBe(`${BASE_URL}&${expected}`);
+  });
+  it('escapes a destination that is not a slug rather than open another path', () => {
+    expect(buildStayUrl({ ...base, destination: { city: '../admin', hotel: null } })).toBe(BASE_URL.replace('mashhad', '..%2Fadmin'));
+    expect(isSlug('saadat-abad')).toBe(true);
+    for (const bad of ['Saadat', 'a--b', '-a', 'a-', 'a_b', '', 'x'.repeat(81)]) expect(isSlug(bad)).toBe(false);
   });
   it('keys the search without its view, so a new filter never refetches', () => {
     const filtered = { ...base, filters: { ...DEFAULT_HOTEL_FILTERS, stars: [5] }, sort: HotelSort.Popularity };
