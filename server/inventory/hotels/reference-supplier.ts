@@ -1,6 +1,6 @@
 import { addDays } from '../../time/calendar';
 import { Lru } from '../lru';
-import { nightOf } from './rates';
+import { nightDay, nightPrice, roomNight, type NightDay } from './rates';
 import { hotelCatalogue, type CatalogueEntry, type CatalogueSource, type HotelCatalogue } from './reference-hotels';
 import type { Hotel, HotelStay, HotelSupplier, NightRate, RoomOffer, RoomParty, RoomType, StayQuery } from './supplier';
 
@@ -20,7 +20,8 @@ export function partyFits(party: RoomParty, room: RoomType): boolean {
  */
 export class ReferenceHotelSupplier implements HotelSupplier {
   private built?: HotelCatalogue;
-  private readonly cache = new Lru<string, HotelStay[]>(2000);
+  // A city's stay holds thousands of nights: keep few.
+  private readonly cache = new Lru<string, HotelStay[]>(200);
 
   constructor(private readonly source: CatalogueSource) {}
 
@@ -42,9 +43,10 @@ export class ReferenceHotelSupplier implements HotelSupplier {
     const key = JSON.stringify(query);
     let stays = this.cache.get(key);
     if (!stays) {
+      const days = Array.from({ length: query.nights }, (_, i) => nightDay(addDays(query.checkIn, i), query.today));
       stays = this.entriesFor(query).map((entry) => ({
         hotel: entry.hotel,
-        rooms: query.rooms.map((party) => this.offers(entry, party, query)),
+        rooms: query.rooms.map((party) => this.offers(entry, party, days, query)),
       }));
       this.cache.set(key, stays);
     }
@@ -61,23 +63,26 @@ export class ReferenceHotelSupplier implements HotelSupplier {
   }
 
   /** Every room type the party fits, in every board the hotel sells. */
-  private offers({ hotel, pricing }: CatalogueEntry, party: RoomParty, query: StayQuery): RoomOffer[] {
-    const dates = Array.from({ length: query.nights }, (_, i) => addDays(query.checkIn, i));
-    return hotel.rooms.filter((room) => partyFits(party, room)).flatMap((room) => hotel.boards.map((board) => {
-      const nights: NightRate[] = dates.map((date) => ({
-        date, ...nightOf(hotel.id, pricing, room.id, room.capacity.adults, board, date, query.today),
-      }));
-      const price = nights.reduce((sum, n) => sum + n.price, 0);
-      return {
-        key: `${hotel.id}~${room.id}~${board}~${query.checkIn}~${query.nights}`,
-        roomTypeId: room.id,
-        board,
-        nights,
-        price,
-        ...(pricing.currency ? { localPrice: { currency: pricing.currency.code, amount: Math.round(price / pricing.currency.rialsPerUnit) } } : {}),
-        roomsLeft: Math.min(...nights.map((n) => n.roomsLeft)),
-        cancellation: hotel.cancellation,
-      };
-    }));
+  private offers({ hotel, pricing }: CatalogueEntry, party: RoomParty, days: NightDay[], query: StayQuery): RoomOffer[] {
+    return hotel.rooms.filter((room) => partyFits(party, room)).flatMap((room) => {
+      const roomNights = days.map((day) => roomNight(hotel.id, pricing, room.id, day));
+      const roomsLeft = Math.min(...roomNights.map((n) => n.roomsLeft));
+      return hotel.boards.map((board): RoomOffer => {
+        const nights: NightRate[] = roomNights.map((n, i) => ({
+          date: days[i]!.date, price: nightPrice(pricing, n, board, room.capacity.adults), roomsLeft: n.roomsLeft,
+        }));
+        const price = nights.reduce((sum, n) => sum + n.price, 0);
+        return {
+          key: `${hotel.id}~${room.id}~${board}~${query.checkIn}~${query.nights}`,
+          roomTypeId: room.id,
+          board,
+          nights,
+          price,
+          ...(pricing.currency ? { localPrice: { currency: pricing.currency.code, amount: Math.round(price / pricing.currency.rialsPerUnit) } } : {}),
+          roomsLeft,
+          cancellation: hotel.cancellation,
+        };
+      });
+    });
   }
 }
