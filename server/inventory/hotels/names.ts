@@ -2,7 +2,7 @@
  * Hotel names built from parts, in Persian and English. The parts are common words, so no real
  * chain is named; a city's names are made unique by the generator.
  */
-import type { HotelKind } from './supplier';
+import { HotelKind } from '../../../src/domain/hotels';
 
 type Part = readonly [fa: string, en: string];
 
@@ -50,10 +50,10 @@ const FOREIGN_SUFFIXES: readonly Part[] = [
 ];
 
 const KIND_WORDS: Record<HotelKind, Part> = {
-  Hotel: ['هتل', 'Hotel'],
-  HotelApartment: ['هتل آپارتمان', 'Hotel Apartments'],
-  Boutique: ['بوتیک هتل', 'Boutique Hotel'],
-  TraditionalHouse: ['اقامتگاه سنتی', 'Traditional House'],
+  [HotelKind.Hotel]: ['هتل', 'Hotel'],
+  [HotelKind.HotelApartment]: ['هتل آپارتمان', 'Hotel Apartments'],
+  [HotelKind.Boutique]: ['بوتیک هتل', 'Boutique Hotel'],
+  [HotelKind.TraditionalHouse]: ['اقامتگاه سنتی', 'Traditional House'],
 };
 
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)]!;

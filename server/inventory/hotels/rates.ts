@@ -9,10 +9,10 @@ import { roundRials } from '../fares';
 import { unit } from '../random';
 import type { HotelPricing } from './reference-hotels';
 import { roomPriceRatio } from './rooms';
-import type { Board } from './supplier';
+import { Board } from '../../../src/domain/hotels';
 
 /** Meals on top of the room, per adult the room sleeps, against the hotel's double rate. */
-const BOARD_SHARE: Record<Board, number> = { RoomOnly: 0, Breakfast: 0.08, HalfBoard: 0.2, FullBoard: 0.32 };
+const BOARD_SHARE: Record<Board, number> = { [Board.RoomOnly]: 0, [Board.Breakfast]: 0.08, [Board.HalfBoard]: 0.2, [Board.FullBoard]: 0.32 };
 
 /** The calendar facts of one night, the same for every hotel: worked out once per stay. */
 export interface NightDay {

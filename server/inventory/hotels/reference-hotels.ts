@@ -11,7 +11,8 @@ import { drawAmenities, drawBoards, drawCancellation, drawHours, drawKind, drawS
 import { hotelName } from './names';
 import { CURRENCIES, DEFAULT_MARKET, MARKETS, type HotelMarket } from './places';
 import { roomTypesFor } from './rooms';
-import type { Hotel, HotelKind } from './supplier';
+import { HotelKind } from '../../../src/domain/hotels';
+import type { Hotel } from './supplier';
 
 /** The seed's city rows and airports; the server's Reference satisfies it. */
 export interface CatalogueSource {
@@ -49,8 +50,8 @@ export interface HotelCatalogue {
 const DOMESTIC_RATE = [0, 9_000_000, 14_000_000, 22_000_000, 38_000_000, 75_000_000];
 const FOREIGN_USD = [0, 35, 50, 75, 120, 220];
 const RIALS_PER_USD = 1_045_000;
-const KIND_RATE: Record<HotelKind, number> = { Hotel: 1, HotelApartment: 1.05, Boutique: 1.25, TraditionalHouse: 1.1 };
-const KIND_SIZE: Record<HotelKind, number> = { Hotel: 1, HotelApartment: 0.6, Boutique: 0.35, TraditionalHouse: 0.25 };
+const KIND_RATE: Record<HotelKind, number> = { [HotelKind.Hotel]: 1, [HotelKind.HotelApartment]: 1.05, [HotelKind.Boutique]: 1.25, [HotelKind.TraditionalHouse]: 1.1 };
+const KIND_SIZE: Record<HotelKind, number> = { [HotelKind.Hotel]: 1, [HotelKind.HotelApartment]: 0.6, [HotelKind.Boutique]: 0.35, [HotelKind.TraditionalHouse]: 0.25 };
 const ROOMS_BY_STARS = [0, 16, 26, 45, 80, 150];
 const TEHRAN_WEEKEND = [4, 5] as const;
 const WESTERN_WEEKEND = [5, 6] as const;

@@ -3,7 +3,8 @@
  * template's price ratio from the id alone.
  */
 import { intBetween } from '../random';
-import type { HotelKind, RoomType } from './supplier';
+import { HotelKind } from '../../../src/domain/hotels';
+import type { RoomType } from './supplier';
 
 interface RoomTemplate {
   id: string;
@@ -52,10 +53,10 @@ const TRADITIONAL_ROOMS = [
 ] as const;
 
 const BY_KIND: Record<HotelKind, readonly RoomTemplate[]> = {
-  Hotel: HOTEL_ROOMS,
-  HotelApartment: APARTMENT_ROOMS,
-  Boutique: BOUTIQUE_ROOMS,
-  TraditionalHouse: TRADITIONAL_ROOMS,
+  [HotelKind.Hotel]: HOTEL_ROOMS,
+  [HotelKind.HotelApartment]: APARTMENT_ROOMS,
+  [HotelKind.Boutique]: BOUTIQUE_ROOMS,
+  [HotelKind.TraditionalHouse]: TRADITIONAL_ROOMS,
 };
 
 const PRICE_RATIO = new Map<string, number>(Object.values(BY_KIND).flat().map((r) => [r.id, r.priceRatio]));

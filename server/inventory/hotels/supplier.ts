@@ -2,12 +2,9 @@
  * What a hotel supplier answers. The reference generator implements it; a real bed bank or
  * hotel channel manager would implement the same interface and nothing else would change.
  */
-import type { AmenityCode } from './amenities';
+import type { Amenity, Board, HotelKind } from '../../../src/domain/hotels';
 
-export type HotelKind = 'Hotel' | 'HotelApartment' | 'Boutique' | 'TraditionalHouse';
-
-/** What meals the nightly rate includes. */
-export type Board = 'RoomOnly' | 'Breakfast' | 'HalfBoard' | 'FullBoard';
+export type { Amenity, Board, HotelKind };
 
 export interface RoomType {
   /** Stable within its hotel (and across processes). */
@@ -36,7 +33,7 @@ export interface Hotel {
   addressFa: string;
   latitude: number;
   longitude: number;
-  amenities: AmenityCode[];
+  amenities: Amenity[];
   /** Local wall-clock times, HH:MM. */
   checkInTime: string;
   checkOutTime: string;

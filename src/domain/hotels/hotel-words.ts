@@ -10,24 +10,16 @@ type ValueOf<T> = T[keyof T];
 
 export const HotelKind = {
   Hotel: 'hotel',
-  Apartment: 'apartment',
+  HotelApartment: 'hotel-apartment',
   Boutique: 'boutique',
-  Traditional: 'traditional',
-  Ecolodge: 'ecolodge',
-  Resort: 'resort',
-  Motel: 'motel',
-  Hostel: 'hostel',
+  TraditionalHouse: 'traditional-house',
 } as const;
 export type HotelKind = ValueOf<typeof HotelKind>;
 export const HOTEL_KIND_LABELS: Readonly<Record<HotelKind, string>> = {
   hotel: 'هتل',
-  apartment: 'هتل آپارتمان',
+  'hotel-apartment': 'هتل آپارتمان',
   boutique: 'هتل بوتیک',
-  traditional: 'هتل سنتی',
-  ecolodge: 'اقامتگاه بوم‌گردی',
-  resort: 'ریزورت',
-  motel: 'متل',
-  hostel: 'هاستل',
+  'traditional-house': 'اقامتگاه سنتی',
 };
 
 /** What meals the price includes. */
@@ -36,7 +28,6 @@ export const Board = {
   Breakfast: 'breakfast',
   HalfBoard: 'half-board',
   FullBoard: 'full-board',
-  AllInclusive: 'all-inclusive',
 } as const;
 export type Board = ValueOf<typeof Board>;
 export const BOARD_LABELS: Readonly<Record<Board, string>> = {
@@ -44,30 +35,34 @@ export const BOARD_LABELS: Readonly<Record<Board, string>> = {
   breakfast: 'با صبحانه',
   'half-board': 'صبحانه و یک وعده غذا',
   'full-board': 'سه وعده غذا',
-  'all-inclusive': 'همه‌چیز شامل',
 };
 
-export const Amenity = {
-  Wifi: 'wifi',
-  Parking: 'parking',
-  Restaurant: 'restaurant',
-  Pool: 'pool',
-  Gym: 'gym',
-  Spa: 'spa',
-  AirportShuttle: 'shuttle',
-  Accessible: 'accessible',
-} as const;
-export type Amenity = ValueOf<typeof Amenity>;
-export const AMENITY_LABELS: Readonly<Record<Amenity, string>> = {
-  wifi: 'اینترنت رایگان',
+/** The amenity codes a hotel can list (the supplier's and the filter's one list). */
+export const AMENITY_LABELS = {
+  wifi: 'اینترنت وای‌فای',
   parking: 'پارکینگ',
-  restaurant: 'رستوران',
   pool: 'استخر',
-  gym: 'باشگاه ورزشی',
-  spa: 'سونا و ماساژ',
-  shuttle: 'ترانسفر فرودگاهی',
-  accessible: 'مناسب ویلچر',
-};
+  spa: 'اسپا',
+  sauna: 'سونا و جکوزی',
+  gym: 'باشگاه بدنسازی',
+  restaurant: 'رستوران',
+  'coffee-shop': 'کافی‌شاپ',
+  breakfast: 'صبحانه',
+  'room-service': 'سرویس اتاق',
+  'airport-shuttle': 'ترانسفر فرودگاهی',
+  laundry: 'خشکشویی',
+  elevator: 'آسانسور',
+  'reception-24h': 'پذیرش ۲۴ ساعته',
+  'meeting-room': 'سالن همایش',
+  'prayer-room': 'نمازخانه',
+  'kids-club': 'فضای بازی کودکان',
+  beach: 'ساحل اختصاصی',
+  accessible: 'دسترسی با ویلچر',
+  'currency-exchange': 'صرافی',
+  kitchen: 'آشپزخانه',
+  courtyard: 'حیاط سنتی',
+} as const;
+export type Amenity = keyof typeof AMENITY_LABELS;
 
 export const HotelSort = {
   Cheapest: 'cheapest',
@@ -90,7 +85,7 @@ export const DEFAULT_HOTEL_SORT: HotelSort = HotelSort.Cheapest;
 /** Lists in their declared order, the order the filter panel and the URL use. */
 export const HOTEL_KINDS: readonly HotelKind[] = Object.values(HotelKind);
 export const BOARDS: readonly Board[] = Object.values(Board);
-export const AMENITIES: readonly Amenity[] = Object.values(Amenity);
+export const AMENITIES: readonly Amenity[] = Object.keys(AMENITY_LABELS) as Amenity[];
 export const HOTEL_SORTS: readonly HotelSort[] = Object.values(HotelSort);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -101,7 +96,7 @@ export function isSlug(text: string): boolean {
   return text.length <= MAX_SLUG_LENGTH && SLUG.test(text);
 }
 
-/** 0 is an unrated lodging (apartments, ecolodges); 1–5 are official stars. */
+/** 0 is an unrated lodging; 1–5 are official stars. */
 export const MIN_STARS = 0;
 export const MAX_STARS = 5;
 /** Guest scores are out of ten. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jalaliToIso } from '../../../src/domain/jalali';
 import { DOMESTIC_POPULAR, INTERNATIONAL_POPULAR } from '../../../src/screens/home/popular-cities';
 import type { Point } from '../../../server/inventory/geo';
-import { AMENITY_CODES } from '../../../server/inventory/hotels/amenities';
+import { AMENITIES, HOTEL_KINDS, HotelKind } from '../../../src/domain/hotels';
 import { buildHotelCatalogue, type CatalogueSource } from '../../../server/inventory/hotels/reference-hotels';
 import { partyFits, ReferenceHotelSupplier } from '../../../server/inventory/hotels/reference-supplier';
 import type { Hotel, RoomOffer, RoomParty, StayQuery } from '../../../server/inventory/hotels/supplier';
@@ -66,8 +66,8 @@ describe('hotel catalogue', () => {
   });
 
   it('keeps stars, kinds, amenities, scores, hours and places in range', () => {
-    const kinds = new Set(['Hotel', 'HotelApartment', 'Boutique', 'TraditionalHouse']);
-    const amenities = new Set<string>(AMENITY_CODES);
+    const kinds = new Set<string>(HOTEL_KINDS);
+    const amenities = new Set<string>(AMENITIES);
     for (const h of hotels) {
       expect([1, 2, 3, 4, 5]).toContain(h.stars);
       expect(kinds.has(h.kind)).toBe(true);
@@ -129,7 +129,7 @@ function offerOf(query: StayQuery, roomTypeId: string, board: string): RoomOffer
 }
 
 describe('hotel rates and availability', () => {
-  const hotel = inCity('MHD').map((e) => e.hotel).find((h) => h.kind === 'Hotel' && h.rooms.some((r) => r.id === 'double'))!;
+  const hotel = inCity('MHD').map((e) => e.hotel).find((h) => h.kind === HotelKind.Hotel && h.rooms.some((r) => r.id === 'double'))!;
   const one = (checkIn: string, nights = 1) => stay({ destination: { hotelId: hotel.id }, checkIn, nights });
 
   /** Every hotel's one-night price in a city, by hotel, room type and board. */

@@ -12,8 +12,8 @@ const only = (f: Partial<HotelFilters>): HotelFilters => ({ ...DEFAULT_HOTEL_FIL
 const list = [
   hotel('a', { stars: 5, kind: 'hotel', board: 'half-board', amenities: ['wifi', 'pool', 'spa'], district: 'valiasr', guestScore: 9.1, freeCancellation: true, totalPrice: 40_000_000, popularity: 90 }),
   hotel('b', { stars: 4, kind: 'boutique', board: 'breakfast', amenities: ['wifi', 'parking'], district: 'tajrish', guestScore: 8.4, totalPrice: 25_000_000, popularity: 70 }),
-  hotel('c', { stars: 0, kind: 'apartment', board: 'room-only', amenities: ['parking'], district: 'center', guestScore: null, totalPrice: 8_000_000, popularity: 20 }),
-  hotel('d', { stars: 3, kind: 'traditional', board: 'breakfast', amenities: ['wifi', 'restaurant'], district: 'bazaar', guestScore: 7.2, freeCancellation: true, roomsLeft: 0, totalPrice: 12_000_000, popularity: 95 }),
+  hotel('c', { stars: 0, kind: 'hotel-apartment', board: 'room-only', amenities: ['parking'], district: 'center', guestScore: null, totalPrice: 8_000_000, popularity: 20 }),
+  hotel('d', { stars: 3, kind: 'traditional-house', board: 'breakfast', amenities: ['wifi', 'restaurant'], district: 'bazaar', guestScore: 7.2, freeCancellation: true, roomsLeft: 0, totalPrice: 12_000_000, popularity: 95 }),
   hotel('e', { stars: 4, kind: 'hotel', board: 'breakfast', amenities: ['wifi', 'pool'], district: 'valiasr', guestScore: 8.4, totalPrice: 25_000_000, popularity: 60 }),
 ];
 
@@ -35,7 +35,7 @@ describe('filterHotels', () => {
     ['a maximum price only', { price: { min: null, max: 8_000_000 } }, ['c']],
     ['any of the ticked stars', { stars: [4, 5] }, ['a', 'b', 'e']],
     ['unrated lodgings', { stars: [0] }, ['c']],
-    ['kinds', { kinds: ['boutique', 'apartment'] }, ['b', 'c']],
+    ['kinds', { kinds: ['boutique', 'hotel-apartment'] }, ['b', 'c']],
     ['boards', { boards: ['breakfast'] }, ['b', 'd', 'e']],
     ['every ticked amenity', { amenities: ['wifi', 'pool'] }, ['a', 'e']],
     ['districts', { districts: ['valiasr'] }, ['a', 'e']],
