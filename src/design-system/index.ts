@@ -43,6 +43,12 @@ export type { ResultsSkeletonProps } from './ResultsSkeleton';
 export { NoResults } from './NoResults';
 export type { NoResultsProps, NoResultsReason } from './NoResults';
 
+// Hotels
+export { StarRating } from './StarRating';
+export type { StarRatingProps } from './StarRating';
+export { AMENITY_ICONS, AmenityList } from './AmenityList';
+export type { AmenityListProps } from './AmenityList';
+
 // Search
 export { ALL_TRIP_TYPES, DOMESTIC_TRIP_TYPES, TripTypeSwitch } from './TripTypeSwitch';
 export type { TripTypeSwitchProps } from './TripTypeSwitch';

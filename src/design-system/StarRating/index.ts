@@ -1,0 +1,2 @@
+export { StarRating } from './StarRating';
+export type { StarRatingProps } from './StarRating';
