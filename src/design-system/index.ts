@@ -48,6 +48,8 @@ export { StarRating } from './StarRating';
 export type { StarRatingProps } from './StarRating';
 export { AMENITY_ICONS, AmenityList } from './AmenityList';
 export type { AmenityListProps } from './AmenityList';
+export { CancellationPolicyCard } from './CancellationPolicyCard';
+export type { CancellationPolicyCardProps } from './CancellationPolicyCard';
 
 // Search
 export { ALL_TRIP_TYPES, DOMESTIC_TRIP_TYPES, TripTypeSwitch } from './TripTypeSwitch';

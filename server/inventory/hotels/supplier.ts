@@ -2,9 +2,9 @@
  * What a hotel supplier answers. The reference generator implements it; a real bed bank or
  * hotel channel manager would implement the same interface and nothing else would change.
  */
-import type { Amenity, Board, HotelKind } from '../../../src/domain/hotels';
+import type { Amenity, Board, CancellationPolicy, HotelKind } from '../../../src/domain/hotels';
 
-export type { Amenity, Board, HotelKind };
+export type { Amenity, Board, CancellationPolicy, HotelKind };
 
 export interface RoomType {
   /** Stable within its hotel (and across processes). */
@@ -15,11 +15,6 @@ export interface RoomType {
   bedsFa: string;
   sizeM2: number;
 }
-
-/** Free cancellation until some days before check-in, then a share of the stay; or none at all. */
-export type CancellationPolicy =
-  | { refundable: true; freeUntilDaysBefore: number; penaltyPercent: number }
-  | { refundable: false };
 
 export interface Hotel {
   /** Stable across processes: the city id times 1000 plus the hotel's number in its city. */

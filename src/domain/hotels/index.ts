@@ -3,6 +3,7 @@
  * Imported from here (not re-exported by src/domain/index.ts) so the flight pages and the home
  * page never carry them: hotels load with their own feature chunk.
  */
+export * from './cancellation';
 export * from './hotel-facets';
 export * from './hotel-filters';
 export * from './hotel-sort';

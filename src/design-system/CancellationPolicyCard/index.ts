@@ -1,0 +1,2 @@
+export { CancellationPolicyCard } from './CancellationPolicyCard';
+export type { CancellationPolicyCardProps } from './CancellationPolicyCard';
