@@ -50,6 +50,8 @@ export { AMENITY_ICONS, AmenityList } from './AmenityList';
 export type { AmenityListProps } from './AmenityList';
 export { CancellationPolicyCard } from './CancellationPolicyCard';
 export type { CancellationPolicyCardProps } from './CancellationPolicyCard';
+export { RoomsGuestsPicker } from './RoomsGuestsPicker';
+export type { RoomsGuestsPickerProps } from './RoomsGuestsPicker';
 
 // Search
 export { ALL_TRIP_TYPES, DOMESTIC_TRIP_TYPES, TripTypeSwitch } from './TripTypeSwitch';

@@ -1,0 +1,2 @@
+export { RoomsGuestsPicker } from './RoomsGuestsPicker';
+export type { RoomsGuestsPickerProps } from './RoomsGuestsPicker';
