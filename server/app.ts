@@ -20,6 +20,8 @@ import { otpAddressLimitFrom } from './services/account/otp';
 import { searchRecorder, userInteractionRoutes } from './services/user-interactions';
 import { blogRoutes } from './services/blog';
 import { imageRoutes } from './services/images';
+import { supplierPhotoLookup } from './services/images/hotel-photos';
+import { ReferenceHotelSupplier } from './inventory/hotels/reference-supplier';
 import { openApiRoute, registerOpenApi } from './services/openapi';
 import { flightReservationRoutes } from './services/flight-reservation';
 import { SeatInventory } from './services/flight-reservation/seats';
@@ -132,7 +134,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log), otpAddressLimit });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
-  await app.register(imageRoutes);
+  // Hotel photos are drawn from the hotel's facts; suppliers of one source share one catalogue.
+  await app.register(imageRoutes, { hotels: supplierPhotoLookup(new ReferenceHotelSupplier(ctx.ref), ctx.ref.cities) });
   await app.register(openApiRoute);
 
   // Read once at start; page answers rewrite its head per page.

@@ -10,6 +10,7 @@ type Stars = 1 | 2 | 3 | 4 | 5;
 const TRADITIONAL_SHARE: Record<string, number> = { AZD: 0.4, IFN: 0.2, SYZ: 0.2, KER: 0.15, TBZ: 0.1 };
 /** Towns on a beach, where better hotels may have their own. */
 const COASTAL = new Set(['KIH', 'GSM', 'BND', 'ZBR', 'BUZ', 'DXB', 'AYT', 'DOH', 'MCT', 'BAK', 'NSH', 'RZR']);
+export const onCoast = (cityCode: string) => COASTAL.has(cityCode);
 
 export function drawKind(cityCode: string, domestic: boolean, random: Random): HotelKind {
   const r = random();

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { HttpError } from '../../http/envelope';
 import { Lru } from '../../inventory/lru';
 import { query } from '../../http/schemas';
+import { hotelPhotoSvg, parseHotelPhoto, type HotelPhotoLookup } from './hotel-photos';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/images');
 const NOT_FOUND = 'تصویر پیدا نشد.';
@@ -42,7 +43,8 @@ function locate(requested: string): { source: string; extension: Extension } | u
 
 const FIT = { max: 'inside', crop: 'cover', pad: 'contain' } as const;
 
-async function render(source: string, extension: Extension, q: ImageQuery): Promise<Buffer> {
+/** A file's path, or a generated SVG (hotel photos). */
+async function render(source: string | Buffer, extension: Extension, q: ImageQuery): Promise<Buffer> {
   let image = sharp(source);
   if (q.width || q.height) {
     image = image.resize({ width: q.width, height: q.height, fit: FIT[q.rmode ?? 'max'], withoutEnlargement: true, background: '#ffffff' });
@@ -52,11 +54,24 @@ async function render(source: string, extension: Extension, q: ImageQuery): Prom
   return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 
+/** A hotel photo's SVG and format, or undefined when there is no such hotel or photo. */
+async function hotelPhoto(requested: string, hotels?: HotelPhotoLookup): Promise<{ source: Buffer; extension: Extension } | undefined> {
+  const photo = parseHotelPhoto(requested);
+  const svg = photo && hotels ? await hotelPhotoSvg(hotels, photo.hotelId, photo.n) : undefined;
+  return photo && svg ? { source: svg, extension: photo.extension } : undefined;
+}
+
+export interface ImageOptions {
+  /** Hotels whose photos (`hotels/<id>/<n>.jpg`) are drawn rather than read from files. */
+  hotels?: HotelPhotoLookup;
+}
+
 /**
- * GET /images/{path}?rmode=max&width=&height=: the seeded images, resized with sharp and cached in
- * memory (they derive from files in the repo, so a second process simply renders its own).
+ * GET /images/{path}?rmode=max&width=&height=: the seeded images and the drawn hotel photos,
+ * resized with sharp and cached in memory (they derive from the repo, so a second process simply
+ * renders its own).
  */
-export async function imageRoutes(app: FastifyInstance) {
+export async function imageRoutes(app: FastifyInstance, { hotels }: ImageOptions) {
   const cache = new Lru<string, Rendered>(300);
 
   app.get<{ Params: { '*': string }; Querystring: ImageQuery }>('/images/*', {
@@ -71,12 +86,13 @@ export async function imageRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const requested = request.params['*'];
-    const found = locate(requested);
-    if (!found) throw new HttpError(404, NOT_FOUND);
     const q = request.query;
     const key = `${requested}|${q.rmode ?? 'max'}|${q.width ?? ''}|${q.height ?? ''}`;
     let rendered = cache.get(key);
     if (!rendered) {
+      // Hotel photos are drawn, never files: `hotels/` is theirs alone.
+      const found = requested.startsWith('hotels/') ? await hotelPhoto(requested, hotels) : locate(requested);
+      if (!found) throw new HttpError(404, NOT_FOUND);
       const asIs = found.extension === 'svg' && !q.width && !q.height;
       const body = asIs ? await readFile(found.source) : await render(found.source, found.extension === 'svg' ? 'png' : found.extension, q);
       const type = asIs ? OUTPUT.svg : OUTPUT[found.extension === 'svg' ? 'png' : found.extension];
