@@ -50,6 +50,8 @@ export { AMENITY_ICONS, AmenityList } from './AmenityList';
 export type { AmenityListProps } from './AmenityList';
 export { CancellationPolicyCard } from './CancellationPolicyCard';
 export type { CancellationPolicyCardProps } from './CancellationPolicyCard';
+export { HotelCard } from './HotelCard';
+export type { HotelCardData, HotelCardProps } from './HotelCard';
 export { RoomsGuestsPicker } from './RoomsGuestsPicker';
 export type { RoomsGuestsPickerProps } from './RoomsGuestsPicker';
 

@@ -4,6 +4,7 @@
  * page never carry them: hotels load with their own feature chunk.
  */
 export * from './cancellation';
+export * from './guest-score';
 export * from './hotel-facets';
 export * from './hotel-filters';
 export * from './hotel-sort';

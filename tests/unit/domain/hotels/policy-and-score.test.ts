@@ -36,3 +36,12 @@ describe('hotel cancellation policy', () => {
     expect(cancellationBadge(NONE, CHECK_IN, '2026-12-01')).toEqual({ label: 'غیرقابل استرداد', tone: 'none' });
   });
 });
+
+describe('guest score', () => {
+  it('writes one decimal with the Persian separator and names the band', async () => {
+    const { formatGuestScore, guestScoreWord } = await import('../../../../src/domain/hotels');
+    expect(formatGuestScore(8.64)).toBe('۸٫۶');
+    expect(formatGuestScore(9)).toBe('۹٫۰');
+    expect([9.2, 8.1, 7, 6.9].map(guestScoreWord)).toEqual(['عالی', 'خیلی خوب', 'خوب', 'قابل قبول']);
+  });
+});
