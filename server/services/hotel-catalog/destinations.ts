@@ -48,12 +48,13 @@ export function buildDestinationIndex(ref: Reference, hotels: readonly Hotel[]):
   return { cities, hotels: entries };
 }
 
-/** 2 a name starts with the text, 1 a word of it does, 0.5 it holds the text, 0 no match. */
+/** 3 a name is the text, 2 starts with it, 1 a word of it does, 0.5 it holds the text, 0 no match. */
 function rank(names: string[], q: string): number {
   let best = 0;
   for (const name of names) {
-    if (name.startsWith(q)) return 2;
-    if (name.includes(` ${q}`)) best = Math.max(best, 1);
+    if (name === q) return 3;
+    if (name.startsWith(q)) best = Math.max(best, 2);
+    else if (name.includes(` ${q}`)) best = Math.max(best, 1);
     else if (name.includes(q)) best = Math.max(best, 0.5);
   }
   return best;
