@@ -4,8 +4,18 @@
  * (a year under 2000, or isJalali). The app filters and sorts the results itself with
  * src/domain/hotels, so a search answers every hotel of the destination.
  */
-import type { Amenity, Board, HotelKind, HotelResult } from '../domain/hotels';
 import type { CalendarDay } from './flight-catalog';
+
+/*
+ * The contract imports nothing of ours, so the vocabularies of src/domain/hotels/hotel-words.ts are
+ * written out here; server/services/hotel-catalog/results.ts fails to compile if they drift apart.
+ */
+export type HotelKind = 'hotel' | 'hotel-apartment' | 'boutique' | 'traditional-house';
+export type HotelBoard = 'room-only' | 'breakfast' | 'half-board' | 'full-board';
+export type HotelAmenity =
+  | 'wifi' | 'parking' | 'pool' | 'spa' | 'sauna' | 'gym' | 'restaurant' | 'coffee-shop' | 'breakfast' | 'room-service'
+  | 'airport-shuttle' | 'laundry' | 'elevator' | 'reception-24h' | 'meeting-room' | 'prayer-room' | 'kids-club' | 'beach'
+  | 'accessible' | 'currency-exchange' | 'kitchen' | 'courtyard';
 
 /** GET hotel-catalog/HotelCatalog/GetDestinations?q=: the destination picker. */
 export interface HotelDestinationsRequest {
@@ -67,11 +77,30 @@ export interface NormalizedStay {
 }
 
 /**
- * One hotel of a search with its cheapest offer for the whole party and stay: the domain's
- * HotelResult (id is the hotel id as text, district a slug, totalPrice the stay's rials) plus
- * what the card shows.
+ * One hotel of a search with its cheapest offer for the whole party and stay: the fields of the
+ * domain's HotelResult (which the app's filters, sort and facet counts read) plus what the card shows.
  */
-export interface HotelSearchResult extends HotelResult {
+export interface HotelSearchResult {
+  /** The hotel id as text. */
+  id: string;
+  /** 0 unrated, 1–5. */
+  stars: number;
+  kind: HotelKind;
+  /** The board of the offer priced. */
+  board: HotelBoard;
+  amenities: HotelAmenity[];
+  /** The district's Latin slug (for the URL); districtFa is its name. */
+  district: string;
+  /** Out of 10; null before anyone has scored the hotel. */
+  guestScore: number | null;
+  /** Every room of the offer can still be cancelled for free. */
+  freeCancellation: boolean;
+  /** Rooms left of the offer; 0 is sold out for these dates (then the price is the cheapest, unavailable). */
+  roomsLeft: number;
+  /** The whole stay, every room, integer rials. */
+  totalPrice: number;
+  /** Higher is more booked (its review count). */
+  popularity: number;
   hotelId: number;
   nameFa: string;
   nameEn: string;
@@ -121,7 +150,7 @@ export interface HotelFacts {
   addressFa: string;
   latitude: number;
   longitude: number;
-  amenities: Amenity[];
+  amenities: HotelAmenity[];
   /** Local wall-clock times, HH:MM. */
   checkInTime: string;
   checkOutTime: string;
@@ -129,7 +158,7 @@ export interface HotelFacts {
   reviewCount: number;
   photos: string[];
   roomTypes: HotelRoomType[];
-  boards: Board[];
+  boards: HotelBoard[];
   cancellation: HotelCancellation;
   /** The hotel's own currency (ISO 4217) abroad; absent at home. */
   currency?: string;
@@ -147,7 +176,7 @@ export interface HotelRoomOffer {
   /** Stable across requests: hotel, room type, board and stay. */
   key: string;
   roomTypeId: string;
-  board: Board;
+  board: HotelBoard;
   nights: StayNight[];
   /** The sum of the nights. */
   price: number;

@@ -3,11 +3,17 @@
  * Rooms of one party take the same board (a family eats the same meals), and rooms asking for
  * one room type share its stock, so the choice is made per board, room by room.
  */
-import type { HotelSearchResult } from '../../../src/contract';
-import type { Board } from '../../../src/domain/hotels';
+import type { HotelAmenity as ContractAmenity, HotelBoard as ContractBoard, HotelKind as ContractKind, HotelSearchResult } from '../../../src/contract';
+import type { Amenity, Board, HotelKind, HotelResult } from '../../../src/domain/hotels';
 import type { CancellationPolicy, Hotel, HotelStay, RoomOffer } from '../../inventory/hotels/supplier';
 import { hash } from '../../inventory/random';
 import { addDays } from '../../time/calendar';
+
+// The contract spells out the domain's vocabularies and HotelResult; these fail to compile when they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const VOCABULARIES_AGREE: [Same<ContractKind, HotelKind>, Same<ContractBoard, Board>, Same<ContractAmenity, Amenity>] = [true, true, true];
+type IsHotelResult<T extends HotelResult> = T;
+export type SearchRowIsHotelResult = IsHotelResult<HotelSearchResult>;
 
 /**
  * The supplier names districts in Persian only; the URL wants a Latin slug, so a district is
