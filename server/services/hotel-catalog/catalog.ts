@@ -2,6 +2,7 @@ import type {
   CalendarDay, HotelCalendarPricesRequest, HotelDestinationsResponse, HotelDetailRequest, HotelDetailResponse, HotelSearchRequest, HotelSearchResponse, HotelSearchResult,
 } from '../../../src/contract';
 import type { ServerContext } from '../../context';
+import { Precompressed } from '../../http/compression';
 import { badField } from '../../http/envelope';
 import { Lru } from '../../inventory/lru';
 import type { HotelSupplier } from '../../inventory/hotels/supplier';
@@ -14,8 +15,8 @@ import { resolveStay, stayKey } from './stay';
 
 export interface HotelSearchAnswer {
   response: HotelSearchResponse;
-  /** The envelope, serialized once and reused while the day lasts (rates move with the day). */
-  body: Buffer;
+  /** The envelope, serialized and compressed once and reused while the day lasts (rates move with the day). */
+  body: Precompressed;
 }
 
 /** Hotel searches, pages and calendars over one supplier, with the day's answers cached. */
@@ -49,7 +50,7 @@ export class HotelCatalog {
       }
       hotels.sort((a, b) => Number(a.roomsLeft <= 0) - Number(b.roomsLeft <= 0) || a.totalPrice - b.totalPrice || a.hotelId - b.hotelId);
       const response: HotelSearchResponse = { stay, hotels };
-      answer = { response, body: Buffer.from(JSON.stringify({ data: response, meta: {} })) };
+      answer = { response, body: new Precompressed(Buffer.from(JSON.stringify({ data: response, meta: {} }))) };
       this.searches.set(key, answer);
     }
     return answer;

@@ -12,8 +12,8 @@ export async function hotelCatalogRoutes(app: FastifyInstance, { catalog }: { ca
 
   app.post<{ Body: HotelSearchRequest }>(`${base}/HotelCatalog/Search`, { schema: searchSchema }, async (request, reply) => {
     const answer = await catalog.search(request.body);
-    // The envelope is serialized once per stay and day; send it as it is.
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    // Serialized and compressed once per stay and day; sent as it is.
+    return answer.body.send(request, reply);
   });
 
   app.post<{ Body: HotelDetailRequest }>(`${base}/HotelCatalog/GetHotel`, { schema: hotelSchema }, async (request) =>

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay, HotelDestinationsResponse, HotelDetailResponse, HotelSearchResponse } from '../../../src/contract';
 import { isSlug } from '../../../src/domain/hotels';
@@ -62,6 +63,18 @@ describe.each(storeKinds())('hotel-catalog on %s', (kind) => {
     // Cheapest first, sold-out hotels last: the app's default order before any filter.
     const open = data.hotels.filter((h) => h.roomsLeft > 0);
     expect(open.map((h) => h.totalPrice)).toEqual([...open.map((h) => h.totalPrice)].sort((a, b) => a - b));
+  });
+
+  it('sends the cached list compressed once for browsers, the same JSON underneath', async () => {
+    const body = { cityId: (await mashhad()).cityId, ...nextWeek };
+    const plain = await post(f.app, `${base}/Search`, body);
+    const br = await post(f.app, `${base}/Search`, body, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await post(f.app, `${base}/Search`, body, { 'accept-encoding': 'gzip' });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
   });
 
   it('reads Jalali dates and prices two rooms, children included, with one board', async () => {
