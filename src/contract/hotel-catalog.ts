@@ -50,7 +50,8 @@ export interface HotelDestinationsResponse {
 /** One room of the party. A child's age is null while the form still waits for it (a 400 here). */
 export interface StayRoom {
   adults: number;
-  childAges: (number | null)[];
+  /** Omitted: no children. */
+  childAges?: (number | null)[];
 }
 
 /** POST hotel-catalog/HotelCatalog/Search. Exactly one of cityId and hotelId. */

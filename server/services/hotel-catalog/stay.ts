@@ -57,7 +57,9 @@ export async function resolveStay(ref: Reference, supplier: HotelSupplier, body:
   if (!checkOut) addError(errors, 'checkOut', 'تاریخ خروج معتبر نیست؛ به شکل YYYY-MM-DD بفرستید.');
   if (checkIn && checkOut) addAll(errors, validateStayDates({ checkIn, checkOut }, today));
 
-  const rooms: readonly StayRoom[] = body.rooms ?? DEFAULT_ROOMS.map((r) => ({ adults: r.adults, childAges: [...r.childAges] }));
+  // A room may leave childAges out when it has no children.
+  const rooms: readonly Required<StayRoom>[] = body.rooms?.map((r) => ({ adults: r.adults, childAges: r.childAges ?? [] }))
+    ?? DEFAULT_ROOMS.map((r) => ({ adults: r.adults, childAges: [...r.childAges] }));
   addAll(errors, validateRooms(rooms));
 
   if (Object.keys(errors).length > 0 || !destination || !checkIn || !checkOut) throw new BadRequest(errors);

@@ -140,6 +140,10 @@ describe.each(storeKinds())('hotel-catalog on %s', (kind) => {
     expect(Object.keys(await bad({ cityId: city.cityId, ...nextWeek, rooms: [{ adults: 1, childAges: ['x'] }] }))).toEqual(['rooms[0].childAges[0]']);
     expect(Object.keys(await bad({ cityId: city.cityId, ...nextWeek, rooms: [{ adults: 0, childAges: [12] }] }))).toEqual(['rooms[0].adults', 'rooms[0].childAges[0]']);
     expect(Object.keys(await bad({ cityId: city.cityId, checkIn: day(3) }))).toEqual(['checkOut']);
+    expect(Object.keys(await bad({ cityId: city.cityId, ...nextWeek, rooms: [{ childAges: [3] }] }))).toEqual(['rooms[0].adults']);
+    expect(Object.keys(await bad({ cityId: city.cityId, ...nextWeek, rooms: [] }))).toEqual(['rooms']);
+    expect(Object.keys(await bad({ cityId: 'mashhad', checkIn: 'فردا', checkOut: day(3) }))).toEqual(['cityId', 'checkIn']);
+    expect((await search({ cityId: city.cityId, ...nextWeek, rooms: [{ adults: 1 }] })).stay.rooms).toEqual([{ adults: 1, childAges: [] }]);
     expect(Object.keys(errorsOf(await post(f.app, `${base}/GetHotel`, { cityId: city.cityId, ...nextWeek })))).toEqual(['hotelId']);
     const calendar = (q: string) => get(f.app, `${base}/GetCalendarPrices?${q}`);
     expect(Object.keys(errorsOf(await calendar('month=2026-13&cityId=1')))).toEqual(['month']);
