@@ -59,7 +59,7 @@ export class HotelCatalog {
   /** POST GetHotel: one hotel's facts and every offer for each room of the party. */
   async hotel(body: HotelDetailRequest): Promise<HotelDetailResponse> {
     const today = this.today();
-    const { stay, query } = await resolveStay(this.ctx.ref, this.supplier, { ...body, hotelId: body.hotelId }, today);
+    const { stay, query } = await resolveStay(this.ctx.ref, this.supplier, body, today);
     const [hotelStay] = await this.supplier.hotels(query);
     if (!hotelStay) throw badField('hotelId', 'این هتل پیدا نشد.');
     return hotelDetail(this.ctx.ref, hotelStay, stay, today);
