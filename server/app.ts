@@ -12,6 +12,10 @@ import { flightCatalogRoutes } from './services/flight-catalog';
 import { Catalog } from './services/flight-catalog/catalog';
 import { ReferenceSupplier } from './inventory/reference-supplier';
 import type { FlightSupplier } from './inventory/supplier';
+import { ReferenceHotelSupplier } from './inventory/hotels/reference-supplier';
+import type { HotelSupplier } from './inventory/hotels/supplier';
+import { hotelCatalogRoutes } from './services/hotel-catalog';
+import { HotelCatalog } from './services/hotel-catalog/catalog';
 import { authGuards } from './auth/guard';
 import { AccessTokens, loadSecret } from './auth/jwt';
 import { accountRoutes } from './services/account';
@@ -59,6 +63,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Where flights come from; the deterministic reference inventory by default. */
   supplier?: FlightSupplier;
+  /** Where hotels come from; the deterministic reference catalogue by default. */
+  hotelSupplier?: HotelSupplier;
   /** Delivers sign-in codes; by default they are written to the server log. */
   otpSender?: OtpSender;
   /** Signs access tokens; when absent a secret is generated once and kept in the database. */
@@ -89,7 +95,7 @@ function trustProxyFrom(raw = process.env.TRUST_PROXY?.trim()): boolean | string
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -115,6 +121,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
+  await app.register(hotelCatalogRoutes, { catalog: new HotelCatalog(ctx, hotelSupplier ?? new ReferenceHotelSupplier(ctx.ref)) });
   const wallet = new Wallet(ctx.db);
   const b: Booking = {
     db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),

@@ -2,6 +2,7 @@ export type { ApiEnvelope, ApiMeta } from './envelope';
 export type { HealthData } from './health';
 export type * from './flight-configuration';
 export type * from './flight-catalog';
+export type * from './hotel-catalog';
 export type * from './account';
 export type * from './user-interactions';
 export type * from './blog';

@@ -37,6 +37,10 @@ export class ReferenceHotelSupplier implements HotelSupplier {
     return this.catalogue.byId.get(id)?.hotel;
   }
 
+  async allHotels(): Promise<readonly Hotel[]> {
+    return this.catalogue.entries.map((e) => e.hotel);
+  }
+
   /** The synchronous core, for callers that price many stays at once. */
   hotelsNow(query: StayQuery): HotelStay[] {
     if (!Number.isInteger(query.nights) || query.nights < 1 || query.rooms.length === 0) return [];

@@ -101,4 +101,6 @@ export interface HotelSupplier {
   hotels(query: StayQuery): Promise<HotelStay[]>;
   /** One hotel's full facts, or undefined for an unknown id. */
   hotel(id: number): Promise<Hotel | undefined>;
+  /** Every hotel's facts without prices: the destination picker searches their names. */
+  allHotels(): Promise<readonly Hotel[]>;
 }

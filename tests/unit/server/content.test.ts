@@ -97,6 +97,8 @@ describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind
       '/api/health',
       '/api/flight-catalog/FlightCatalog/Available', '/api/flight-catalog/FlightCatalog/FlightDetail', '/api/flight-catalog/FlightCatalog/GetAvailableRequest',
       '/api/flight-catalog/FlightCatalog/GetPlpProposalDetails', '/api/flight-catalog/FlightCalendar/CalendarPrices',
+      '/api/hotel-catalog/HotelCatalog/GetDestinations', '/api/hotel-catalog/HotelCatalog/Search', '/api/hotel-catalog/HotelCatalog/GetHotel',
+      '/api/hotel-catalog/HotelCatalog/GetCalendarPrices',
       '/api/flight-configuration/Agency/GetAgencies', '/api/flight-configuration/Airport/GetInternationalPlpAirports',
       '/api/flight-configuration/Airport/GetDomesticPlpAirports', '/api/flight-configuration/Country/GetAllCountries',
       '/account/otp/create', '/account/connect/token', '/account/connect/revocation', '/account/api/Account/CurrentUser', '/account/api/Account/Update',
