@@ -25,7 +25,6 @@ import { searchRecorder, userInteractionRoutes } from './services/user-interacti
 import { blogRoutes } from './services/blog';
 import { imageRoutes } from './services/images';
 import { supplierPhotoLookup } from './services/images/hotel-photos';
-import { ReferenceHotelSupplier } from './inventory/hotels/reference-supplier';
 import { openApiRoute, registerOpenApi } from './services/openapi';
 import { flightReservationRoutes } from './services/flight-reservation';
 import { SeatInventory } from './services/flight-reservation/seats';
@@ -121,7 +120,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
-  await app.register(hotelCatalogRoutes, { catalog: new HotelCatalog(ctx, hotelSupplier ?? new ReferenceHotelSupplier(ctx.ref)) });
+  const hotels = hotelSupplier ?? new ReferenceHotelSupplier(ctx.ref);
+  await app.register(hotelCatalogRoutes, { catalog: new HotelCatalog(ctx, hotels) });
   const wallet = new Wallet(ctx.db);
   const b: Booking = {
     db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
@@ -141,8 +141,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log), otpAddressLimit });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
-  // Hotel photos are drawn from the hotel's facts; suppliers of one source share one catalogue.
-  await app.register(imageRoutes, { hotels: supplierPhotoLookup(new ReferenceHotelSupplier(ctx.ref), ctx.ref.cities) });
+  // Hotel photos are drawn from the facts of the same supplier the catalog sells from.
+  await app.register(imageRoutes, { hotels: supplierPhotoLookup(hotels, ctx.ref.cities) });
   await app.register(openApiRoute);
 
   // Read once at start; page answers rewrite its head per page.
