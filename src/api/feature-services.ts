@@ -2,6 +2,7 @@
 // those pages' stores or at the first call (see lazyService).
 export { createFlightCatalogApi } from './flight-catalog';
 export { createFlightReservationApi } from './flight-reservation';
+export { createHotelCatalogApi } from './hotel-catalog';
 export { createOrdersApi } from './orders';
 export { createPassengersApi } from './passengers';
 export { createPaymentApi } from './payment';

@@ -4,6 +4,7 @@ import { createBookingApi } from './booking';
 import type { FlightCatalogApi } from './flight-catalog';
 import { createFlightConfigurationApi } from './flight-configuration';
 import type { FlightReservationApi } from './flight-reservation';
+import type { HotelCatalogApi } from './hotel-catalog';
 import { createHealthApi } from './health';
 import { createHttp, defaultBases, type ApiBases, type Http } from './http';
 import { lazyService, type AsyncService } from './lazy-service';
@@ -39,6 +40,7 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     account: createAccountApi(http, bases),
     flightCatalog: featureService<FlightCatalogApi>(http, bases, (m) => m.createFlightCatalogApi),
     flightConfiguration: createFlightConfigurationApi(http, bases),
+    hotelCatalog: featureService<HotelCatalogApi>(http, bases, (m) => m.createHotelCatalogApi),
     flightReservation: featureService<FlightReservationApi>(http, bases, (m) => m.createFlightReservationApi),
     passengers: featureService<PassengersApi>(http, bases, (m) => m.createPassengersApi),
     // Eager: its ticket PDF address is a plain string, not a call.
