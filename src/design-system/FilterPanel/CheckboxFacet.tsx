@@ -4,9 +4,12 @@ import { toPersianDigits } from '../../domain/numbers';
 import { toggleCode } from './filter-state';
 import classes from './FilterPanel.module.css';
 
-export interface CheckboxOption {
-  /** The code stored in the filter: "W5", "THR". */
-  value: string;
+/** What a list filter stores: codes ("W5", "THR", "wifi") or numbers (a hotel's stars). */
+export type FacetValue = string | number;
+
+export interface CheckboxOption<V extends FacetValue = string> {
+  /** The code stored in the filter: "W5", "THR", or a number such as a star count. */
+  value: V;
   label: ReactNode;
   /** Proposals this option would show, the other filters unchanged. */
   count: number;
@@ -16,16 +19,16 @@ export interface CheckboxOption {
   icon?: ReactNode;
 }
 
-export interface CheckboxFacetProps {
-  options: readonly CheckboxOption[];
-  selected: readonly string[] | undefined;
-  onChange: (selected: string[]) => void;
+export interface CheckboxFacetProps<V extends FacetValue = string> {
+  options: readonly CheckboxOption<V>[];
+  selected: readonly V[] | undefined;
+  onChange: (selected: V[]) => void;
   /** Options shown before "نمایش همه". @default 6 */
   visibleCount?: number;
 }
 
 /** A list filter: one checkbox per code with its count; long lists fold after a few rows. */
-export function CheckboxFacet({ options, selected = [], onChange, visibleCount = 6 }: CheckboxFacetProps) {
+export function CheckboxFacet<V extends FacetValue = string>({ options, selected = [], onChange, visibleCount = 6 }: CheckboxFacetProps<V>) {
   const [expanded, setExpanded] = useState(false);
   // Folded rows never hide a ticked one.
   const shown = expanded ? options : options.filter((o, i) => i < visibleCount || selected.includes(o.value));
@@ -35,7 +38,7 @@ export function CheckboxFacet({ options, selected = [], onChange, visibleCount =
     <div className={classes.list}>
       {shown.map((option) => (
         <Checkbox
-          key={option.value}
+          key={String(option.value)}
           size="md"
           className={classes.option}
           checked={selected.includes(option.value)}

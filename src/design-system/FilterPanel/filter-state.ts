@@ -41,7 +41,7 @@ export function resetFilter(filters: ProposalFilters, key: FilterKey): ProposalF
 }
 
 /** Adds or removes a code from a list filter, keeping the list's order. */
-export function toggleCode(list: readonly string[] | undefined, code: string, checked: boolean): string[] {
+export function toggleCode<V extends string | number = string>(list: readonly V[] | undefined, code: V, checked: boolean): V[] {
   const rest = (list ?? []).filter((c) => c !== code);
   return checked ? [...rest, code] : rest;
 }

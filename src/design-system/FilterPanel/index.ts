@@ -1,4 +1,14 @@
 export { FilterPanel } from './FilterPanel';
 export type { FilterPanelProps } from './FilterPanel';
-export { activeFilterCount, FILTER_KEYS, isFilterActive, resetFilter, TIME_PRESETS } from './filter-state';
+export { FilterPanelFrame } from './FilterPanelFrame';
+export type { FilterPanelFrameProps, FilterPanelLayoutProps } from './FilterPanelFrame';
+export { FilterSection } from './FilterSection';
+export type { FilterSectionProps } from './FilterSection';
+export { CheckboxFacet } from './CheckboxFacet';
+export type { CheckboxFacetProps, CheckboxOption, FacetValue } from './CheckboxFacet';
+export { ChoiceFacet } from './ChoiceFacet';
+export type { ChoiceFacetProps, ChoiceOption } from './ChoiceFacet';
+export { RangeFilter } from './RangeFilter';
+export type { RangeFilterProps } from './RangeFilter';
+export { activeFilterCount, FILTER_KEYS, isFilterActive, niceStep, resetFilter, sliderBounds, TIME_PRESETS, toggleCode } from './filter-state';
 export type { FilterKey, TimePreset } from './filter-state';

@@ -1,0 +1,2 @@
+export { HotelSortBar } from './HotelSortBar';
+export type { HotelSortBarProps } from './HotelSortBar';
