@@ -52,6 +52,8 @@ export { CancellationPolicyCard } from './CancellationPolicyCard';
 export type { CancellationPolicyCardProps } from './CancellationPolicyCard';
 export { HotelCard } from './HotelCard';
 export type { HotelCardData, HotelCardProps } from './HotelCard';
+export { HotelGallery } from './HotelGallery';
+export type { HotelGalleryPhoto, HotelGalleryProps } from './HotelGallery';
 export { RoomCard } from './RoomCard';
 export type { RoomCardData, RoomCardProps, RoomNightData } from './RoomCard';
 export { RoomsGuestsPicker } from './RoomsGuestsPicker';
