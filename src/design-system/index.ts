@@ -56,6 +56,10 @@ export { activeHotelFilterCount, HOTEL_FILTER_KEYS, HotelFilterPanel, isHotelFil
 export type { DistrictOption, HotelFilterKey, HotelFilterPanelProps } from './HotelFilterPanel';
 export { HotelSortBar } from './HotelSortBar';
 export type { HotelSortBarProps } from './HotelSortBar';
+export { HotelGallery } from './HotelGallery';
+export type { HotelGalleryPhoto, HotelGalleryProps } from './HotelGallery';
+export { RoomCard } from './RoomCard';
+export type { RoomCardData, RoomCardProps, RoomNightData } from './RoomCard';
 export { RoomsGuestsPicker } from './RoomsGuestsPicker';
 export type { RoomsGuestsPickerProps } from './RoomsGuestsPicker';
 
