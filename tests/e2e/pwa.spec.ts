@@ -193,8 +193,11 @@ test('offline: home and an opened ticket reload in Persian, my travels lists it,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصال به اینترنت برقرار نیست');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-  // Back online, signing out takes the trips (and the account pages naming them) off the device.
+  // Back online the offline page reloads itself into the page asked for; then signing out takes
+  // the trips (and the account pages naming them) off the device.
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('اتصال به اینترنت برقرار نیست', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
   await page.goto('/profile/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('button', { name: /^حساب کاربری/ }).click();
