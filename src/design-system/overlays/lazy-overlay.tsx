@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Whether an overlay has been opened yet. Its code (a lazy chunk) mounts at the first opening and
@@ -30,6 +30,20 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled = true)
 }
 
 /**
+ * The loaded overlay, mounted closed and opened on the next render. Mantine remembers what had
+ * focus (to give it back on close) when `opened` changes, so an overlay that mounted already open
+ * lost focus to the page at its first close.
+ */
+function ClosedFirst<P extends { opened: boolean }>({ Overlay, props }: { Overlay: LazyExoticComponent<ComponentType<P>>; props: P }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <Overlay {...props} opened={props.opened && ready} />;
+}
+
+/**
  * An overlay whose code is a chunk of its own: nothing until it first opens, loaded when the page
  * is idle (unless `preload` is false, where it will not be used), then mounted for good.
  */
@@ -41,7 +55,7 @@ export function lazyOverlay<P extends { opened: boolean }>(load: () => Promise<{
     if (!mounted) return null;
     return (
       <Suspense fallback={null}>
-        <Overlay {...(props as unknown as P)} />
+        <ClosedFirst Overlay={Overlay} props={props as unknown as P} />
       </Suspense>
     );
   };

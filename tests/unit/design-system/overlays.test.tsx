@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { lazyOverlay, useOpenedOnce, usePreloadWhenIdle } from '../../../src/design-system/overlays';
 
 describe('useOpenedOnce', () => {
@@ -69,9 +69,24 @@ describe('lazyOverlay', () => {
     const { rerender } = render(<Overlay opened={false} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<Overlay opened />);
-    expect(await screen.findByRole('dialog', { name: 'sheet' })).toHaveAttribute('data-opened', 'true');
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'sheet' })).toHaveAttribute('data-opened', 'true'));
     rerender(<Overlay opened={false} />);
     expect(screen.getByRole('dialog', { name: 'sheet' })).toHaveAttribute('data-opened', 'false');
+  });
+
+  it('mounts the loaded overlay closed, then opens it, so the overlay sees the opening (and can give focus back)', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const seen: boolean[] = [];
+    function Recording({ opened }: { opened: boolean }) {
+      seen.push(opened);
+      return <div role="dialog" aria-label="sheet" data-opened={opened} />;
+    }
+    const Overlay = lazyOverlay(() => Promise.resolve({ default: Recording }));
+    render(<Overlay opened />);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'sheet' })).toHaveAttribute('data-opened', 'true'));
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
   });
 
   it('does not preload an overlay the page says it will not use', () => {
