@@ -4,35 +4,15 @@
  * other in the same run, on an in-process server (in-memory PGlite, 127.0.0.1, a free port).
  * Targets: Available p99 ≤ 50 ms and at least 25 % of health's throughput.
  */
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { buildServer } from '../server/app';
-import { openDatabase } from '../server/db';
 import { addDays, tehranToday } from '../server/time/calendar';
+import { load, startBenchServer } from './lib/bench-server';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-
-// autocannon ships no types; this is the one call we make.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 0.25;
 
-const database = await openDatabase({});
-const app = await buildServer({ database });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address() as AddressInfo;
-const base = `http://127.0.0.1:${port}`;
+const server = await startBenchServer();
+const { base } = server;
 
 const body = JSON.stringify({
   adults: 1, children: 0, infants: 0, cabinType: 1, flightType: 1, productType: 'DomesticFlight',
@@ -51,17 +31,8 @@ await (await fetch(availableUrl, { method: 'POST', headers: { 'content-type': 'a
 const warmMs = performance.now() - warmStart;
 console.log(`Available THR→MHD: ${firstJson.data.proposals.length} proposals; uncached search ${coldMs.toFixed(1)} ms on a cold process, ${warmMs.toFixed(1)} ms warm`);
 
-async function load(title: string, options: Record<string, unknown>): Promise<AutocannonResult> {
-  // One worker thread fires the requests, so the server keeps the main event loop to itself.
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, workers: 1, ...options });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  console.log(`${title.padEnd(10)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${result.requests.total} requests${failures ? `, ${failures} failed` : ''}`);
-  return result;
-}
-
-console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, 127.0.0.1:${port}`);
-const health = await load('health', { url: `${base}/api/health?timestamp=1` });
-const available = await load('Available', { url: availableUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const health = await load('health', 10, { url: `${base}/api/health?timestamp=1` });
+const available = await load('Available', 10, { url: availableUrl, method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
 const ratio = available.requests.average / health.requests.average;
 const p99ok = available.latency.p99 <= TARGET_P99_MS;
@@ -69,6 +40,5 @@ const ratioOk = ratio >= TARGET_RATIO;
 console.log(`Available/health throughput: ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %) ${ratioOk ? 'ok' : 'MISSED'}`);
 console.log(`Available p99: ${available.latency.p99} ms (target ≤ ${TARGET_P99_MS} ms) ${p99ok ? 'ok' : 'MISSED'}`);
 
-await app.close();
-await database.close();
+await server.close();
 process.exit(p99ok && ratioOk ? 0 : 1);
