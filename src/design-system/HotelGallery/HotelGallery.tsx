@@ -45,7 +45,6 @@ export function HotelGallery({
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const allButton = useRef<HTMLButtonElement>(null);
 
   const shown = total > 0 ? Math.min(Math.max(current, 0), total - 1) : 0;
   const go = (next: number) => setCurrent((next + total) % total);
@@ -66,17 +65,6 @@ export function HotelGallery({
     setCurrent(next);
     thumbs.current[next]?.focus();
   };
-
-  // The modal mounts already open at its first opening (a lazy chunk), so Mantine never saw what
-  // had focus before it: when it closes, give focus back to «همه عکس‌ها» unless it is elsewhere.
-  const wasOpened = useRef(opened);
-  useEffect(() => {
-    if (wasOpened.current && !opened) {
-      const active = document.activeElement;
-      if (!active || active === document.body || active.closest('[role="dialog"]')) allButton.current?.focus({ preventScroll: true });
-    }
-    wasOpened.current = opened;
-  }, [opened]);
 
   // In the lightbox the arrows work wherever focus is (the close button, previous or next).
   useEffect(() => {
@@ -100,7 +88,7 @@ export function HotelGallery({
       <div className={classes.main}>
         <img className={classes.mainPhoto} src={photo.src} alt={altOf(shown)} width={960} height={640} decoding="async" />
         {total > 1 && (
-          <Button ref={allButton} variant="white" color="dark" size="compact-sm" className={classes.all} leftSection={<IconPhoto size={16} aria-hidden />}
+          <Button variant="white" color="dark" size="compact-sm" className={classes.all} leftSection={<IconPhoto size={16} aria-hidden />}
             aria-haspopup="dialog" onClick={() => setOpened(true)}>
             همه عکس‌ها ({toPersianDigits(total)})
           </Button>
