@@ -50,6 +50,11 @@ export const ROUTES = [
   { id: 'confirm', pattern: '/confirm', access: PROTECTED },
   { id: 'domesticFlights', pattern: '/flight', access: PUBLIC },
   { id: 'hotels', pattern: '/hotels', access: PUBLIC },
+  // Issue 20: the hotel booking steps, before any /hotels/:city pattern could take them.
+  { id: 'hotelGuests', pattern: '/hotels/book/:hotelId', access: PROTECTED },
+  { id: 'hotelConfirm', pattern: '/hotels/confirm/:orderId', access: PROTECTED },
+  { id: 'hotelPayment', pattern: '/hotels/payment/:orderId', access: PROTECTED },
+  { id: 'hotelVoucher', pattern: '/hotels/voucher/:orderId', access: PROTECTED },
   { id: 'internationalFlights', pattern: '/international-flight', access: PUBLIC },
   { id: 'plp', pattern: '/plp', access: PUBLIC },
   { id: 'tour', pattern: '/tour', access: PUBLIC },
