@@ -30,6 +30,8 @@ export interface HotelCityDestination {
   nameEn: string;
   countryCode: string;
   hotelCount: number;
+  /** The city's Latin slug in the stay URL (/hotels/<slug>/), e.g. 'mashhad'. */
+  slug: string;
 }
 
 export interface HotelNameDestination {
@@ -40,6 +42,9 @@ export interface HotelNameDestination {
   cityId: number;
   cityNameFa: string;
   districtFa: string;
+  /** The hotel's Latin slug, unique within its city (/hotels/<citySlug>/<slug>/). */
+  slug: string;
+  citySlug: string;
 }
 
 export interface HotelDestinationsResponse {
@@ -54,10 +59,17 @@ export interface StayRoom {
   childAges?: (number | null)[];
 }
 
-/** POST hotel-catalog/HotelCatalog/Search. Exactly one of cityId and hotelId. */
+/**
+ * POST hotel-catalog/HotelCatalog/Search. Exactly one destination: cityId, hotelId, or the stay
+ * URL's slugs (citySlug, with hotelSlug for one hotel), which the server resolves to ids.
+ */
 export interface HotelSearchRequest {
   cityId?: number;
   hotelId?: number;
+  /** A city by its slug, e.g. 'mashhad'. */
+  citySlug?: string;
+  /** With citySlug: one hotel of that city by its slug. */
+  hotelSlug?: string;
   checkIn: string;
   checkOut: string;
   /** Both dates are Jalali (a year under 2000 is read as Jalali anyway). */
@@ -114,16 +126,29 @@ export interface HotelSearchResult {
   pricePerNight: number;
   /** One room type per room of the party, in its order. */
   roomTypeIds: string[];
+  /** The hotel's Latin slug within its city, for its page's URL. */
+  slug: string;
+}
+
+/** The city a search was for, as its page names it. */
+export interface HotelSearchCity {
+  cityId: number;
+  slug: string;
+  nameFa: string;
+  nameEn: string;
 }
 
 export interface HotelSearchResponse {
   stay: NormalizedStay;
+  /** The city searched (the hotel's city when one hotel was asked for). */
+  city: HotelSearchCity;
   hotels: HotelSearchResult[];
 }
 
 /** POST hotel-catalog/HotelCatalog/GetHotel: a search for one hotel, answered room by room. */
 export interface HotelDetailRequest extends Omit<HotelSearchRequest, 'cityId' | 'hotelId'> {
-  hotelId: number;
+  /** The hotel; or citySlug and hotelSlug instead. */
+  hotelId?: number;
 }
 
 export interface HotelRoomType {
@@ -163,6 +188,9 @@ export interface HotelFacts {
   cancellation: HotelCancellation;
   /** The hotel's own currency (ISO 4217) abroad; absent at home. */
   currency?: string;
+  /** The hotel's Latin slug within its city, and its city's: its page is /hotels/<citySlug>/<slug>/. */
+  slug: string;
+  citySlug: string;
 }
 
 export interface StayNight {
@@ -208,6 +236,9 @@ export interface HotelDetailResponse {
 export interface HotelCalendarPricesRequest {
   cityId?: number;
   hotelId?: number;
+  /** Instead of an id: a city by its slug (with hotelSlug, one of its hotels). */
+  citySlug?: string;
+  hotelSlug?: string;
   month: string;
   /** Default 1. */
   nights?: number;

@@ -7,6 +7,7 @@ import { normalizeDigits } from '../../../src/domain/numbers';
 import { normalizePersianLetters } from '../../../src/domain/person-validators';
 import type { Hotel } from '../../inventory/hotels/supplier';
 import type { Reference } from '../../reference';
+import type { SlugIndex } from './slugs';
 
 export const MAX_CITIES = 10;
 export const MAX_HOTELS = 10;
@@ -29,11 +30,11 @@ export interface DestinationIndex {
   hotels: Entry<HotelNameDestination>[];
 }
 
-export function buildDestinationIndex(ref: Reference, hotels: readonly Hotel[]): DestinationIndex {
+export function buildDestinationIndex(ref: Reference, hotels: readonly Hotel[], slugs: SlugIndex): DestinationIndex {
   const counts = new Map<number, number>();
   for (const h of hotels) counts.set(h.cityId, (counts.get(h.cityId) ?? 0) + 1);
   const cities = ref.cities.filter((c) => counts.has(c.cityId)).map((c) => ({
-    item: { cityId: c.cityId, cityCode: c.cityCode, nameFa: c.nameFa, nameEn: c.nameEn, countryCode: c.countryCode, hotelCount: counts.get(c.cityId)! },
+    item: { cityId: c.cityId, cityCode: c.cityCode, nameFa: c.nameFa, nameEn: c.nameEn, countryCode: c.countryCode, hotelCount: counts.get(c.cityId)!, slug: slugs.citySlug.get(c.cityId)! },
     names: [c.nameFa, c.nameEn, c.cityCode].map(searchText),
     weight: counts.get(c.cityId)!,
   }));
@@ -41,6 +42,7 @@ export function buildDestinationIndex(ref: Reference, hotels: readonly Hotel[]):
     item: {
       hotelId: h.id, nameFa: h.nameFa, nameEn: h.nameEn, stars: h.stars, cityId: h.cityId,
       cityNameFa: ref.cityById.get(h.cityId)?.nameFa ?? '', districtFa: h.districtFa,
+      slug: slugs.hotelSlug.get(h.id)!, citySlug: slugs.citySlug.get(h.cityId) ?? '',
     },
     names: [h.nameFa, h.nameEn].map(searchText),
     weight: h.reviewCount,

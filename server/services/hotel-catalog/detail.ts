@@ -3,6 +3,7 @@ import type { HotelDetailResponse, HotelFacts, HotelRoomOffer, NormalizedStay } 
 import { toPersianDigits } from '../../../src/domain/numbers';
 import type { CancellationPolicy, HotelStay, RoomOffer } from '../../inventory/hotels/supplier';
 import type { Reference } from '../../reference';
+import type { SlugIndex } from './slugs';
 import { cancelsFree, districtSlug, freeCancellationUntil, hotelResult } from './results';
 
 const fa = toPersianDigits;
@@ -28,7 +29,7 @@ function roomOffer(o: RoomOffer, stay: NormalizedStay, today: string): HotelRoom
   };
 }
 
-export function hotelFacts(ref: Reference, { hotel: h }: HotelStay): HotelFacts {
+export function hotelFacts(ref: Reference, { hotel: h }: HotelStay, slugs: SlugIndex): HotelFacts {
   return {
     hotelId: h.id,
     nameFa: h.nameFa,
@@ -52,17 +53,20 @@ export function hotelFacts(ref: Reference, { hotel: h }: HotelStay): HotelFacts 
     boards: h.boards,
     cancellation: h.cancellation,
     ...(h.currency ? { currency: h.currency } : {}),
+    slug: slugs.hotelSlug.get(h.id)!,
+    citySlug: slugs.citySlug.get(h.cityId) ?? '',
   };
 }
 
 /** Offers cheapest first; sold-out ones after the rest, so the page lists what can be booked on top. */
 const byBookableThenPrice = (a: HotelRoomOffer, b: HotelRoomOffer) => Number(a.roomsLeft <= 0) - Number(b.roomsLeft <= 0) || a.price - b.price;
 
-export function hotelDetail(ref: Reference, hotelStay: HotelStay, stay: NormalizedStay, today: string): HotelDetailResponse {
-  const cheapest = hotelResult(hotelStay, stay.checkIn, stay.nights, today);
+export function hotelDetail(ref: Reference, hotelStay: HotelStay, stay: NormalizedStay, today: string, slugs: SlugIndex): HotelDetailResponse {
+  const result = hotelResult(hotelStay, stay.checkIn, stay.nights, today);
+  const cheapest = result && { ...result, slug: slugs.hotelSlug.get(result.hotelId)! };
   return {
     stay,
-    hotel: hotelFacts(ref, hotelStay),
+    hotel: hotelFacts(ref, hotelStay, slugs),
     rooms: hotelStay.rooms.map((offers) => offers.map((o) => roomOffer(o, stay, today)).sort(byBookableThenPrice)),
     cheapest: cheapest && cheapest.roomsLeft > 0 ? cheapest : null,
   };

@@ -75,7 +75,7 @@ export function cheapestChoice(stay: HotelStay): Choice | null {
 }
 
 /** A hotel's row in the results; undefined when no room type fits some room of the party. */
-export function hotelResult(stay: HotelStay, checkIn: string, nights: number, today: string): HotelSearchResult | undefined {
+export function hotelResult(stay: HotelStay, checkIn: string, nights: number, today: string): Omit<HotelSearchResult, 'slug'> | undefined {
   const choice = cheapestChoice(stay);
   if (!choice) return undefined;
   const h: Hotel = stay.hotel;

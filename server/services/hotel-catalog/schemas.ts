@@ -9,6 +9,11 @@ const TAGS = ['hotel-catalog'];
 const id = (label: string) => ({ type: 'integer', minimum: 1, maximum: 2_147_483_647, 'x-label': label });
 const cityId = id('شناسه شهر');
 const hotelId = id('شناسه هتل');
+const slug = (label: string) => ({
+  type: 'string', maxLength: 80, pattern: '^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$', 'x-label': label, 'x-message': `${label} فقط حروف لاتین، رقم و خط تیره دارد.`,
+});
+const citySlug = slug('نامک شهر');
+const hotelSlug = slug('نامک هتل');
 const stayDate = (label: string) => ({
   type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-label': label, 'x-message': `${label} باید به شکل YYYY-MM-DD باشد.`,
 });
@@ -39,14 +44,14 @@ export const searchSchema = {
   tags: TAGS,
   summary: 'Every hotel of a city (or one hotel) with its cheapest offer for the stay and party',
   querystring: query(),
-  body: body({ cityId, hotelId, ...stayFields }, ['checkIn', 'checkOut']),
+  body: body({ cityId, hotelId, citySlug, hotelSlug, ...stayFields }, ['checkIn', 'checkOut']),
 };
 
 export const hotelSchema = {
   tags: TAGS,
   summary: 'One hotel\'s facts and every room type × board offer for the stay, night by night',
   querystring: query(),
-  body: body({ hotelId, ...stayFields }, ['hotelId', 'checkIn', 'checkOut']),
+  body: body({ hotelId, citySlug, hotelSlug, ...stayFields }, ['checkIn', 'checkOut']),
 };
 
 export const calendarSchema = {
@@ -55,6 +60,8 @@ export const calendarSchema = {
   querystring: query({
     cityId,
     hotelId,
+    citySlug,
+    hotelSlug,
     month: { type: 'string', maxLength: 7, pattern: '^\\d{4}-\\d{2}$', 'x-label': 'ماه', 'x-message': 'ماه باید به شکل YYYY-MM باشد (مثل ۱۴۰۵-۰۱).' },
     nights: { type: 'integer', 'x-label': 'تعداد شب' },
     adults: { type: 'integer', 'x-label': 'تعداد بزرگسال' },

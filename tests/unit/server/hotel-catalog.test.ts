@@ -106,6 +106,34 @@ describe.each(storeKinds())('hotel-catalog on %s', (kind) => {
     expect(one.hotels).toEqual([listed]);
   });
 
+  it('names cities and hotels by Latin slugs, unique within a city, and reads them back into ids', async () => {
+    const city = await mashhad();
+    expect(city.slug).toBe('mashhad');
+    const byId = await search({ cityId: city.cityId, ...nextWeek });
+    const bySlug = await search({ citySlug: 'mashhad', ...nextWeek });
+    expect(bySlug).toEqual(byId);
+    expect(byId.city).toEqual({ cityId: city.cityId, slug: 'mashhad', nameFa: 'مشهد', nameEn: city.nameEn });
+    const slugs = byId.hotels.map((h) => h.slug);
+    expect(slugs.every(isSlug)).toBe(true);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const listed = byId.hotels.find((h) => h.roomsLeft > 0)!;
+    const page = await ok<HotelDetailResponse>(await post(f.app, `${base}/GetHotel`, { citySlug: 'mashhad', hotelSlug: listed.slug, ...nextWeek }));
+    expect(page.hotel).toMatchObject({ hotelId: listed.hotelId, slug: listed.slug, citySlug: 'mashhad' });
+    expect(page.cheapest).toEqual(listed);
+    const one = await search({ citySlug: 'mashhad', hotelSlug: listed.slug, ...nextWeek });
+    expect(one.hotels).toEqual([listed]);
+    const found = await ok<HotelDestinationsResponse>(await get(f.app, `${base}/GetDestinations?q=${encodeURIComponent(listed.nameEn)}`));
+    expect(found.hotels.find((h) => h.hotelId === listed.hotelId)).toMatchObject({ slug: listed.slug, citySlug: 'mashhad' });
+    const month = day(40).slice(0, 7);
+    const calendar = await ok<CalendarDay[]>(await get(f.app, `${base}/GetCalendarPrices?citySlug=mashhad&month=${month}`));
+    expect(calendar).toEqual(await ok<CalendarDay[]>(await get(f.app, `${base}/GetCalendarPrices?cityId=${city.cityId}&month=${month}`)));
+    const bad = async (path: string, body: unknown) => errorsOf(await post(f.app, `${base}/${path}`, body));
+    expect(await bad('Search', { citySlug: 'atlantis', ...nextWeek })).toEqual({ citySlug: ['این شهر شناخته نشد.'] });
+    expect(Object.keys(await bad('GetHotel', { citySlug: 'mashhad', hotelSlug: 'no-such-hotel', ...nextWeek }))).toEqual(['hotelSlug']);
+    expect(Object.keys(await bad('Search', { citySlug: 'mashhad', cityId: city.cityId, ...nextWeek }))).toEqual(['citySlug']);
+    expect(Object.keys(await bad('Search', { citySlug: '../etc', ...nextWeek }))).toEqual(['citySlug']);
+  });
+
   it('gives a month of calendar prices per night, the cheapest days marked', async () => {
     const city = await mashhad();
     const month = day(40).slice(0, 7);
