@@ -3,6 +3,7 @@
 export { createFlightCatalogApi } from './flight-catalog';
 export { createFlightReservationApi } from './flight-reservation';
 export { createHotelCatalogApi } from './hotel-catalog';
+export { createHotelReservationApi } from './hotel-reservation';
 export { createOrdersApi } from './orders';
 export { createPassengersApi } from './passengers';
 export { createPaymentApi } from './payment';

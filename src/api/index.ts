@@ -5,6 +5,7 @@ import type { FlightCatalogApi } from './flight-catalog';
 import { createFlightConfigurationApi } from './flight-configuration';
 import type { FlightReservationApi } from './flight-reservation';
 import type { HotelCatalogApi } from './hotel-catalog';
+import type { HotelReservationApi } from './hotel-reservation';
 import { createHealthApi } from './health';
 import { createHttp, defaultBases, type ApiBases, type Http } from './http';
 import { lazyService, type AsyncService } from './lazy-service';
@@ -41,6 +42,7 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     flightCatalog: featureService<FlightCatalogApi>(http, bases, (m) => m.createFlightCatalogApi),
     flightConfiguration: createFlightConfigurationApi(http, bases),
     hotelCatalog: featureService<HotelCatalogApi>(http, bases, (m) => m.createHotelCatalogApi),
+    hotelReservation: featureService<HotelReservationApi>(http, bases, (m) => m.createHotelReservationApi),
     flightReservation: featureService<FlightReservationApi>(http, bases, (m) => m.createFlightReservationApi),
     passengers: featureService<PassengersApi>(http, bases, (m) => m.createPassengersApi),
     // Eager: its ticket PDF address is a plain string, not a call.

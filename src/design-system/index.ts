@@ -52,6 +52,8 @@ export { CancellationPolicyCard } from './CancellationPolicyCard';
 export type { CancellationPolicyCardProps } from './CancellationPolicyCard';
 export { HotelCard } from './HotelCard';
 export type { HotelCardData, HotelCardProps } from './HotelCard';
+export { HotelVoucherCard } from './HotelVoucherCard';
+export type { HotelVoucherCardProps, HotelVoucherData, VoucherRoom, VoucherState } from './HotelVoucherCard';
 export { activeHotelFilterCount, HOTEL_FILTER_KEYS, HotelFilterPanel, isHotelFilterActive, resetHotelFilters } from './HotelFilterPanel';
 export type { DistrictOption, HotelFilterKey, HotelFilterPanelProps } from './HotelFilterPanel';
 export { HotelSortBar } from './HotelSortBar';
@@ -118,7 +120,7 @@ export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 
 // Booking
 export { baseFareOf, payableTotal, PriceBreakdown } from './PriceBreakdown';
-export type { PassengerFareRow, PriceBreakdownProps } from './PriceBreakdown';
+export type { PassengerFareRow, PriceBreakdownProps, PriceLine } from './PriceBreakdown';
 export { ANNOUNCE_AT_SECONDS, CountdownTimer, formatCountdown, secondsLeft, thresholdReached, WARNING_SECONDS } from './CountdownTimer';
 export type { CountdownTimerProps } from './CountdownTimer';
 export { giftUsable, WalletToggle, walletSplit } from './WalletToggle';

@@ -14,7 +14,9 @@ type Args = PassengerFormProps & { onSubmit?: () => void };
 function Stateful(args: Args) {
   const [value, setValue] = useState(args.value);
   const [submitted, setSubmitted] = useState(args.submitted ?? false);
-  const rules = { kind: args.kind, flightDate: args.flightDate, international: args.international ?? false, today: args.today ?? BOOKING_TODAY };
+  const rules = {
+    kind: args.kind, flightDate: args.flightDate, international: args.international ?? false, today: args.today ?? BOOKING_TODAY, guest: args.guest,
+  };
   return (
     <form
       style={{ maxWidth: 760 }}
@@ -115,6 +117,19 @@ export const InternationalPassportTooShort: Story = {
   args: { international: true, value: { ...iranianAdult, passportNumber: 'K12345678', passportExpiryDate: '2027-03-01' }, submitted: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('گذرنامه باید تا ۶ ماه پس از تاریخ پرواز اعتبار داشته باشد.')).toBeVisible();
+  },
+};
+
+/** A hotel room's lead guest: no birth date and no kind badge; a foreigner's passport must last to check-out. */
+export const HotelLeadGuest: Story = {
+  args: { guest: true, title: 'مهمان اتاق ۱', value: { ...foreignAdult, passportExpiryDate: '2026-01-02' }, submitted: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('تاریخ تولد')).toBeNull();
+    await expect(canvas.queryByText('بزرگسال')).toBeNull();
+    await expect(canvas.getByText('گذرنامه تا روز خروج از هتل باید معتبر باشد.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ادامه' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -67,3 +67,22 @@ export const OnMobile: Story = {
   args: { discount: 5_000_000, walletUsed: 12_000_000 },
   decorators: [(Story) => <Story />],
 };
+
+/** A hotel stay: one line per room for the whole stay instead of passenger types. */
+export const HotelRooms: Story = {
+  args: {
+    passengers: [],
+    taxes: 0,
+    lines: [
+      { key: 'r1', label: 'اتاق ۱: دو تخته دابل، با صبحانه · ۳ شب', amount: 54_000_000 },
+      { key: 'r2', label: 'اتاق ۲: سه تخته، با صبحانه · ۳ شب', amount: 72_600_000 },
+    ],
+    discount: 2_000_000,
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement);
+    await expect(box.getByText('اتاق ۲: سه تخته، با صبحانه · ۳ شب')).toBeVisible();
+    await expect(box.getByText('قیمت پایه').closest('div')).toHaveTextContent('۱۲۶٬۶۰۰٬۰۰۰');
+    await expect(box.getByText('مبلغ قابل پرداخت').closest('div')).toHaveTextContent('۱۲۴٬۶۰۰٬۰۰۰');
+  },
+};

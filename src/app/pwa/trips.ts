@@ -81,10 +81,13 @@ interface OrderLike {
   createdAt?: unknown;
 }
 
+/** Products whose issued orders are not kept offline: their details come from other calls than the ones above. */
+const NOT_TRIPS = new Set(['Visa', 'Hotel']);
+
 /** Whether an order (GetById or details `data`) is an issued flight: a trip kept for offline reading. */
 export function isTripOrder(order: unknown): boolean {
   const o = order as OrderLike | null;
-  return Boolean(o) && typeof o?.id === 'string' && o.product !== 'Visa' && TRIP_STATUSES.has(String(o.status));
+  return Boolean(o) && typeof o?.id === 'string' && !NOT_TRIPS.has(String(o.product)) && TRIP_STATUSES.has(String(o.status));
 }
 
 /** The pages that show a trip, kept with it so that they reload offline (their HTML holds no personal data). */

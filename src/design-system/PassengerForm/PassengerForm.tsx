@@ -37,6 +37,11 @@ export interface PassengerFormProps {
   countries?: readonly CountryOption[];
   /** Drawn in the header, e.g. the saved-passengers picker's button. */
   headerAction?: ReactNode;
+  /**
+   * A hotel room's lead guest: no birth date and no kind badge; flightDate is then the check-out
+   * day the passport must be valid on. @default false
+   */
+  guest?: boolean;
 }
 
 const NATIONALITY_DATA = [
@@ -47,12 +52,12 @@ const NATIONALITY_DATA = [
 /** One traveller's details with Persian inline validation; the screen owns the value and the submit. */
 export function PassengerForm({
   kind, value, onChange, flightDate, international = false, errors, submitted = false, today, title = 'مشخصات مسافر',
-  countries = COMMON_COUNTRIES, headerAction,
+  countries = COMMON_COUNTRIES, headerAction, guest = false,
 }: PassengerFormProps) {
   const day = today ?? tehranToday();
-  const rules = { kind, flightDate, international, today: day };
+  const rules = { kind, flightDate, international, today: day, guest };
   const fields = useFieldErrors({ local: passengerErrors(value, rules), server: errors, submitted });
-  const shown = visibleFields(value, international);
+  const shown = visibleFields(value, international, guest);
   const titleId = useId();
   const iranian = isIranian(value);
 
@@ -84,11 +89,11 @@ export function PassengerForm({
 
   return (
     <Paper component="section" withBorder radius="md" className={classes.root} aria-labelledby={titleId}
-      data-kind={kind} data-nationality={iranian ? 'iranian' : 'foreign'} data-international={international || undefined}>
+      data-kind={guest ? 'guest' : kind} data-nationality={iranian ? 'iranian' : 'foreign'} data-international={international || undefined}>
       <header className={classes.header}>
         <Title order={3} size="h5" id={titleId} className={classes.title}>
           {title}
-          <Badge variant="light" size="lg" className={classes.kind} data-kind={kind}>{PASSENGER_KIND_LABELS[kind]}</Badge>
+          {!guest && <Badge variant="light" size="lg" className={classes.kind} data-kind={kind}>{PASSENGER_KIND_LABELS[kind]}</Badge>}
         </Title>
         <SegmentedControl
           size="sm"
@@ -122,7 +127,7 @@ export function PassengerForm({
             ))}
           </div>
         </Radio.Group>
-        <JalaliDatePicker
+        {shown.has('birthDate') && <JalaliDatePicker
           label="تاریخ تولد"
           required
           valueFormat="short"
@@ -134,7 +139,7 @@ export function PassengerForm({
           minDate={birth.minDate}
           maxDate={birth.maxDate}
           error={fields.errorOf('birthDate')}
-        />
+        />}
         <IdentityFields
           value={value}
           shown={shown}

@@ -38,13 +38,19 @@ export interface PassengerRules {
   international: boolean;
   /** Today in Tehran: no one is born later. */
   today: IsoDate;
+  /**
+   * A hotel room's lead guest rather than a flight passenger: no birth date is asked, and
+   * flightDate is the check-out day the passport must still be valid on. @default false
+   */
+  guest?: boolean;
 }
 
 export const isIranian = (value: Pick<PassengerFormValue, 'nationality'>) => value.nationality === IRAN;
 
 /** The fields this passenger fills in: Iranians give national code and Persian names; passports abroad or for foreigners. */
-export function visibleFields(value: Pick<PassengerFormValue, 'nationality'>, international: boolean): ReadonlySet<PassengerField> {
-  const fields: PassengerField[] = ['firstNameEn', 'lastNameEn', 'gender', 'birthDate'];
+export function visibleFields(value: Pick<PassengerFormValue, 'nationality'>, international: boolean, guest = false): ReadonlySet<PassengerField> {
+  const fields: PassengerField[] = ['firstNameEn', 'lastNameEn', 'gender'];
+  if (!guest) fields.push('birthDate');
   if (isIranian(value)) fields.push('firstNameFa', 'lastNameFa', 'nationalCode');
   else fields.push('nationality');
   if (international || !isIranian(value)) fields.push('passportNumber', 'passportExpiryDate');
@@ -73,12 +79,13 @@ function birthDateError(birthDate: IsoDate | null, rules: PassengerRules): strin
 function expiryError(expiry: IsoDate | null, rules: PassengerRules): string | undefined {
   if (!expiry) return 'تاریخ انقضای گذرنامه را انتخاب کنید.';
   if (compareIsoDates(expiry, passportMinExpiry(rules.flightDate, rules.international)) >= 0) return undefined;
+  if (rules.guest) return 'گذرنامه تا روز خروج از هتل باید معتبر باشد.';
   return rules.international ? 'گذرنامه باید تا ۶ ماه پس از تاریخ پرواز اعتبار داشته باشد.' : 'گذرنامه در تاریخ پرواز معتبر نیست.';
 }
 
 /** Every visible field's message; an empty object means the passenger can be sent. */
 export function passengerErrors(value: PassengerFormValue, rules: PassengerRules): PassengerErrors {
-  const shown = visibleFields(value, rules.international);
+  const shown = visibleFields(value, rules.international, rules.guest);
   const all: PassengerErrors = {
     firstNameFa: name(validatePersianName, value.firstNameFa, 'نام را به فارسی وارد کنید.'),
     lastNameFa: name(validatePersianName, value.lastNameFa, 'نام خانوادگی را به فارسی وارد کنید.'),

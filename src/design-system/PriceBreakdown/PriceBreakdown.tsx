@@ -16,9 +16,19 @@ export interface PassengerFareRow {
   unitPrice: number;
 }
 
+/** A priced line that is not a passenger type, e.g. one hotel room for the stay. */
+export interface PriceLine {
+  key: string;
+  label: ReactNode;
+  /** Integer rials. */
+  amount: number;
+}
+
 export interface PriceBreakdownProps {
-  /** Fares per passenger type, in the order to show them. */
-  passengers: readonly PassengerFareRow[];
+  /** Fares per passenger type, in the order to show them. @default [] */
+  passengers?: readonly PassengerFareRow[];
+  /** Other priced lines after the passenger rows (hotel rooms); they count in the base price. @default [] */
+  lines?: readonly PriceLine[];
   /** Taxes and airport charges in rials; the row is hidden when 0 or missing. @default 0 */
   taxes?: number;
   /** Voucher discount in rials, as a positive number (printed as a green minus). @default 0 */
@@ -63,10 +73,11 @@ function Row({ label, amount, currency, minus = false, tone }: {
 
 /** The fare of an order line by line: passenger types, base fare, taxes, discount, wallet and the total to pay. */
 export function PriceBreakdown({
-  passengers, taxes = 0, discount = 0, walletUsed = 0, total, currency = 'rial', title = 'جزئیات قیمت',
+  passengers = [], lines = [], taxes = 0, discount = 0, walletUsed = 0, total, currency = 'rial', title = 'جزئیات قیمت',
 }: PriceBreakdownProps) {
   const rows = passengers.filter((row) => row.count > 0);
-  const payable = total ?? payableTotal(rows, taxes, discount, walletUsed);
+  const linesTotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const payable = total ?? Math.max(0, payableTotal(rows, taxes, discount, walletUsed) + linesTotal);
   const titleId = useId();
   return (
     <Paper withBorder radius="md" className={classes.root} component="section" aria-labelledby={titleId}
@@ -90,7 +101,8 @@ export function PriceBreakdown({
             currency={currency}
           />
         ))}
-        <Row label="قیمت پایه" amount={baseFareOf(rows)} currency={currency} tone="base" />
+        {lines.map((line) => <Row key={line.key} label={line.label} amount={line.amount} currency={currency} />)}
+        <Row label="قیمت پایه" amount={baseFareOf(rows) + linesTotal} currency={currency} tone="base" />
         {taxes > 0 && <Row label="مالیات و عوارض" amount={taxes} currency={currency} />}
         {discount > 0 && <Row label="تخفیف" amount={discount} currency={currency} minus tone="discount" />}
         {walletUsed > 0 && <Row label="پرداخت از کیف پول" amount={walletUsed} currency={currency} minus tone="wallet" />}

@@ -1,2 +1,2 @@
 export { baseFareOf, payableTotal, PriceBreakdown } from './PriceBreakdown';
-export type { PassengerFareRow, PriceBreakdownProps } from './PriceBreakdown';
+export type { PassengerFareRow, PriceBreakdownProps, PriceLine } from './PriceBreakdown';

@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails, IconReceiptRefund } from '@tabler/icons-react';
+import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails, IconReceiptRefund, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OrderDetails, OrderPassenger, OrderSummary, VisaOrderDetails } from '../../contract';
+import type { HotelOrderDetails, OrderDetails, OrderPassenger, OrderSummary, VisaOrderDetails } from '../../contract';
 import { CountdownTimer, EmptyState, JalaliDateText, showToast } from '../../design-system';
 import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { openTicketPdf } from '../booking/parts/ticket-pdf';
 import { TripSummary } from '../booking/parts/TripSummary';
+import { GuestList } from '../hotels/booking/parts/GuestList';
+import { hotelConfirmPath, hotelVoucherPath, roomLinesOf } from '../hotels/booking/parts/hotel-order-view';
+import { StaySummary } from '../hotels/booking/parts/StaySummary';
 import { Facts } from './parts/Facts';
 import { routerLink } from '../shared/router-link';
 import { useLiveOrder } from '../shared/live';
@@ -21,14 +24,48 @@ import { isPayable, tehranDayOf } from './parts/order-view';
 import { PageHeader } from './parts/PageHeader';
 import classes from './parts/parts.module.css';
 
-export type LoadedOrder = { kind: 'flight'; order: OrderDetails } | { kind: 'visa'; order: VisaOrderDetails };
+export type LoadedOrder =
+  | { kind: 'flight'; order: OrderDetails }
+  | { kind: 'visa'; order: VisaOrderDetails }
+  | { kind: 'hotel'; order: HotelOrderDetails };
 
-/** The summary says which details call fits: flights and visas have their own. */
+/** The summary says which details call fits: flights, visas and hotels have their own. */
 export async function loadOrder(api: ReturnType<typeof useStores>['api'], orderId: string): Promise<LoadedOrder> {
   const summary: OrderSummary = await api.orders.getById(orderId);
-  return summary.product === 'Visa'
-    ? { kind: 'visa', order: await api.orders.currentUserVisaOrderDetails(orderId) }
-    : { kind: 'flight', order: await api.orders.currentUserOrderDetails(orderId) };
+  if (summary.product === 'Visa') return { kind: 'visa', order: await api.orders.currentUserVisaOrderDetails(orderId) };
+  if (summary.product === 'Hotel') return { kind: 'hotel', order: await api.hotelReservation.orderDetails(orderId) };
+  return { kind: 'flight', order: await api.orders.currentUserOrderDetails(orderId) };
+}
+
+/** A hotel order's rooms and guests, and the way to its voucher or to paying it. */
+function HotelOrderBody({ order }: { order: HotelOrderDetails }) {
+  return (
+    <>
+      <Group gap="sm">
+        {isPayable(order) && (
+          <Button component={Link} to={hotelConfirmPath(order.id)} leftSection={<IconCreditCard size={18} aria-hidden />}>ادامه رزرو و پرداخت</Button>
+        )}
+        {!isPayable(order) && !['Cancelled', 'Expired'].includes(order.status) && (
+          <Button variant="light" component={Link} to={hotelVoucherPath(order.id)} leftSection={<IconTicket size={18} aria-hidden />}>واچر هتل</Button>
+        )}
+        {['Issued', 'RefundRequested', 'PartiallyRefunded'].includes(order.status) && order.rooms.length > 0 && (
+          <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
+            لغو رزرو و استرداد
+          </Button>
+        )}
+      </Group>
+      <StaySummary hotel={order.hotel} checkIn={order.stay.checkIn} checkOut={order.stay.checkOut} nights={order.stay.nights}
+        rooms={roomLinesOf(order).map((l) => String(l.label))} />
+      <GuestList order={order} />
+      <Paper withBorder radius="md" p="md" component="section" aria-label="قوانین لغو">
+        <Facts items={[
+          ['قوانین لغو', order.cancellationFa],
+          ['کد تأیید هتل', order.confirmationNumber ? <bdi key="c" dir="ltr">{toPersianDigits(order.confirmationNumber)}</bdi> : '—'],
+          ...(order.specialRequests ? [['درخواست ویژه', order.specialRequests] as const] : []),
+        ]} />
+      </Paper>
+    </>
+  );
 }
 
 const NOT_FOUND = 'این سفارش در سفارش‌های شما پیدا نشد.';
@@ -112,7 +149,7 @@ export function OrderDetailsScreen() {
             {order.status === 'Reserved' && order.holdExpiresAt && (
               <Paper withBorder radius="md" p="md"><CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} /></Paper>
             )}
-            <Group gap="sm">
+            {kind === 'hotel' ? <HotelOrderBody order={loadedOrder.order} /> : <Group gap="sm">
               {kind === 'flight' && isPayable(order) && (
                 <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(order.id)}`} leftSection={<IconCreditCard size={18} aria-hidden />}>
                   ادامه خرید و پرداخت
@@ -131,8 +168,8 @@ export function OrderDetailsScreen() {
                   درخواست استرداد
                 </Button>
               )}
-            </Group>
-            {kind === 'flight' ? (
+            </Group>}
+            {kind === 'hotel' ? null : kind === 'flight' ? (
               <>
                 <TripSummary title="پروازها" parts={order.segments.map((s) => ({ proposal: s.proposal, pnr: s.pnr }))} />
                 <Passengers passengers={order.passengers} />
@@ -154,7 +191,7 @@ export function OrderDetailsScreen() {
                 ['ایمیل', order.contact.email ? <bdi key="e" dir="ltr">{order.contact.email}</bdi> : 'ثبت نشده'],
               ]} />
             </Paper>
-            {kind === 'flight' ? <OrderRefunds order={order} /> : <VisaRefundNote order={order} />}
+            {kind === 'visa' ? <VisaRefundNote order={order} /> : <OrderRefunds order={order} />}
             <OrderHistory history={order.history} />
           </>
           );

@@ -12,7 +12,8 @@ import { routerLink } from '../shared/router-link';
 import { LoadView, useLoad } from '../account/parts/load';
 import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
 import { CancelReservation } from './parts/CancelReservation';
-import { ConfirmPanel } from './parts/ConfirmPanel';
+import { ConfirmPanel, type ConfirmWording } from './parts/ConfirmPanel';
+import { fareRowsOf } from './parts/price-rows';
 import { TripSummary } from './parts/TripSummary';
 import classes from './parts/booking.module.css';
 
@@ -30,6 +31,16 @@ export async function prepareOrder(api: Api, orderId: string) {
     api.wallet.checkGiftExceedCount().catch(() => null),
   ]);
   return { verify, balance, difference, gift };
+}
+
+function flightWording(order: OrderDetails): ConfirmWording {
+  const { rows, taxes } = fareRowsOf(order);
+  return {
+    price: { passengers: rows, taxes },
+    paidPath: `/payment/${order.id}/`,
+    payLabel: 'پرداخت و دریافت بلیت',
+    walletNote: 'مبلغ از کیف پول شما برداشته و بلیت بی‌درنگ صادر می‌شود.',
+  };
 }
 
 /** Seats left on the held flights, as the server pushes them (others are buying too). */
@@ -142,7 +153,7 @@ export function ConfirmScreen() {
                 </Alert>
               </div>
               <div className={classes.side}>
-                <ConfirmPanel order={order} difference={difference} gift={gift} />
+                <ConfirmPanel order={order} difference={difference} gift={gift} wording={flightWording(order)} />
               </div>
             </div>
           );

@@ -31,6 +31,7 @@ export const ORDER_STATUS_COLOUR: Record<OrderStatus, ColourTag> = {
 export const ORDER_PRODUCT_TYPE: Record<OrderProduct, ProductType> = {
   DomesticFlight: ProductType.DomesticFlight,
   InternationalFlight: ProductType.InternationalFlight,
+  Hotel: ProductType.Hotel,
   Visa: ProductType.Visa,
 };
 

@@ -1,17 +1,17 @@
 import type { Api } from '../../../api';
 
 /**
- * Opens the e-ticket PDF. It needs the Bearer header, so it is fetched as a blob and shown from an
- * object URL; the tab is opened before the fetch so pop-up blockers count it as the click's.
+ * Opens a PDF that needs the Bearer header (a ticket, a voucher): it is fetched as a blob and shown
+ * from an object URL; the tab is opened before the fetch so pop-up blockers count it as the click's.
  */
-export async function openTicketPdf(api: Api, orderId: string): Promise<void> {
+export async function openPdf(fetchPdf: () => Promise<Blob>, fileName: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const blob = await api.booking.ticketPdf(orderId);
+    const blob = await fetchPdf();
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     else {
-      const link = Object.assign(document.createElement('a'), { href: url, download: `ticket-${orderId}.pdf` });
+      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
       link.click();
     }
     // Long enough for the tab to load it.
@@ -21,3 +21,6 @@ export async function openTicketPdf(api: Api, orderId: string): Promise<void> {
     throw error;
   }
 }
+
+/** The flight order's e-ticket PDF. */
+export const openTicketPdf = (api: Api, orderId: string) => openPdf(() => api.booking.ticketPdf(orderId), `ticket-${orderId}.pdf`);

@@ -1,0 +1,3 @@
+export { HotelVoucherCard } from './HotelVoucherCard';
+export type { HotelVoucherCardProps } from './HotelVoucherCard';
+export type { HotelVoucherData, VoucherRoom, VoucherState } from './types';

@@ -1,0 +1,87 @@
+import type { HotelGuestInput, HotelOrderDetails, HotelOrderRoom, OrderStatus } from '../../../../contract';
+import {
+  EMPTY_PASSENGER, IRAN, visibleFields, type HotelVoucherData, type PassengerFormValue, type PriceLine, type VoucherState,
+} from '../../../../design-system';
+import { Gender, toPersianDigits } from '../../../../domain';
+import { BOARD_LABELS } from '../../../../domain/hotels';
+
+const GENDER_NAME = { [Gender.Male]: 'Male', [Gender.Female]: 'Female' } as const;
+
+/** A hotel photo key (`hotels/<id>/<n>`) as the image service's address, sized for a thumbnail. */
+export const hotelPhotoUrl = (key: string, width = 240) => `/images/${key}.jpg?w=${width}`;
+
+/** The guest form's value as the API's lead guest: only the fields this guest shows are sent. */
+export function guestInputOf(value: PassengerFormValue, passengerId?: string): HotelGuestInput {
+  const shown = visibleFields(value, false, true);
+  const input: HotelGuestInput = {
+    firstNameEn: value.firstNameEn.trim(),
+    lastNameEn: value.lastNameEn.trim(),
+    gender: GENDER_NAME[value.gender ?? Gender.Male],
+    nationality: value.nationality || IRAN,
+  };
+  if (passengerId) input.passengerId = passengerId;
+  if (shown.has('firstNameFa')) input.firstNameFa = value.firstNameFa.trim();
+  if (shown.has('lastNameFa')) input.lastNameFa = value.lastNameFa.trim();
+  if (shown.has('nationalCode')) input.nationalCode = value.nationalCode.trim();
+  if (shown.has('passportNumber')) {
+    input.passportNumber = value.passportNumber.trim();
+    input.passportExpiryDate = value.passportExpiryDate;
+  }
+  return input;
+}
+
+export const EMPTY_GUEST: PassengerFormValue = EMPTY_PASSENGER;
+
+/** «اتاق ۱: دو تخته دابل، با صبحانه · ۳ شب» */
+export function roomLabel(index: number, room: Pick<HotelOrderRoom, 'roomNameFa' | 'board'>, nights: number): string {
+  return `اتاق ${toPersianDigits(index + 1)}: ${room.roomNameFa}، ${BOARD_LABELS[room.board]} · ${toPersianDigits(nights)} شب`;
+}
+
+/** The order's rooms as price lines for the breakdown. */
+export const roomLinesOf = (order: Pick<HotelOrderDetails, 'rooms' | 'stay'>): PriceLine[] =>
+  order.rooms.map((room, i) => ({ key: room.id, label: roomLabel(i, room, order.stay.nights), amount: room.price }));
+
+const VOUCHER_STATE: Partial<Record<OrderStatus, VoucherState>> = {
+  Issued: 'issued', Paid: 'pending', Cancelled: 'cancelled', Expired: 'cancelled', Refunded: 'refunded',
+  RefundRequested: 'issued', PartiallyRefunded: 'issued',
+};
+
+/** The order as the voucher card shows it. */
+export function voucherOf(order: HotelOrderDetails): HotelVoucherData {
+  const { hotel } = order;
+  const photo = hotel.photos[0];
+  return {
+    orderNumber: order.number,
+    confirmationNumber: order.confirmationNumber,
+    state: VOUCHER_STATE[order.status] ?? 'pending',
+    statusFa: order.statusFa,
+    hotelNameFa: hotel.nameFa,
+    hotelNameEn: hotel.nameEn,
+    stars: hotel.stars,
+    cityFa: hotel.cityNameFa,
+    addressFa: hotel.addressFa,
+    ...(photo ? { photoUrl: hotelPhotoUrl(photo) } : {}),
+    checkIn: order.stay.checkIn,
+    checkOut: order.stay.checkOut,
+    nights: order.stay.nights,
+    checkInTime: hotel.checkInTime,
+    checkOutTime: hotel.checkOutTime,
+    rooms: order.rooms.map((room) => ({
+      key: room.id,
+      nameFa: room.roomNameFa,
+      bedsFa: room.bedsFa,
+      board: room.board,
+      adults: room.adults,
+      childAges: room.childAges,
+      guestFa: [room.leadGuest.firstNameFa, room.leadGuest.lastNameFa].filter(Boolean).join(' ') || `${room.leadGuest.firstNameEn} ${room.leadGuest.lastNameEn}`,
+      guestEn: `${room.leadGuest.firstNameEn} ${room.leadGuest.lastNameEn}`.toUpperCase(),
+      price: room.price,
+    })),
+    cancellationFa: order.cancellationFa,
+    specialRequests: order.specialRequests,
+  };
+}
+
+/** Where a hotel order is looked at after it is booked. */
+export const hotelConfirmPath = (orderId: string) => `/hotels/confirm/${encodeURIComponent(orderId)}/`;
+export const hotelVoucherPath = (orderId: string) => `/hotels/voucher/${encodeURIComponent(orderId)}/`;
