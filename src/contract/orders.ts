@@ -8,10 +8,11 @@ import type { PassengerType, Proposal } from './flight-catalog';
 /**
  * Created → Reserved (seats held 15 min) → Paid → Issued (PNR and tickets). A lapsed hold makes it
  * Expired; Cancelled by the traveller before payment; after issue, RefundRequested →
- * PartiallyRefunded or Refunded. Visa orders go Created → Paid → Issued.
+ * PartiallyRefunded or Refunded. Visa orders go Created → Paid → Issued. Hotel orders are booked
+ * Reserved (rooms held) and go Paid → Issued (the hotel's confirmation) in one step.
  */
 export type OrderStatus = 'Created' | 'Reserved' | 'Paid' | 'Issued' | 'Expired' | 'Cancelled' | 'RefundRequested' | 'PartiallyRefunded' | 'Refunded';
-export type OrderProduct = 'DomesticFlight' | 'InternationalFlight' | 'Visa';
+export type OrderProduct = 'DomesticFlight' | 'InternationalFlight' | 'Visa' | 'Hotel';
 /** SPEC §1: Pwa when the app runs installed, WebSite otherwise. */
 export type OrderChannel = 'Pwa' | 'WebSite';
 export type PaymentMethod = 'Gateway' | 'Wallet' | 'Mixed';
@@ -33,7 +34,7 @@ export interface OrderSummary {
   channel: OrderChannel;
   /** SPEC §1 client identifiers: 5 for orders that came from SafarMarket, else null. */
   clientIdentifier: number | null;
-  /** Persian headline, e.g. «تهران ← مشهد» or «روادید امارات». */
+  /** Persian headline, e.g. «تهران ← مشهد», «روادید امارات» or «هتل آسمان، تهران». */
   title: string;
   baseAmount: number;
   discountAmount: number;
@@ -41,9 +42,9 @@ export interface OrderSummary {
   payableAmount: number;
   voucherCode: string | null;
   passengerCount: number;
-  /** Flights: first departure (ISO with the airport's offset); visas: the travel date. */
+  /** Flights: first departure (ISO with the airport's offset); visas: the travel date; hotels: the check-in date. */
   departureTime: string | null;
-  /** While Reserved: when the seats are released. */
+  /** While Reserved: when the seats (or rooms) are released. */
   holdExpiresAt: string | null;
   paymentMethod: PaymentMethod | null;
   createdAt: string;

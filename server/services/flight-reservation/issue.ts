@@ -3,6 +3,7 @@ import type { IssuedTicket, Proposal, VerifyIssueResponse } from '../../../src/c
 import { rows } from '../../db/rows';
 import { orderSegments } from '../../db/schema';
 import { asDb, type Booking } from '../orders/booking';
+import { productOf } from '../orders/products';
 import { moveOrder, orderDetails, orderParts } from '../orders/store';
 import { currentOrder } from './reserve';
 
@@ -36,7 +37,7 @@ export async function issueOrder(b: Booking, orderId: string): Promise<boolean> 
   return b.db.transaction(async (t) => {
     const tx = asDb(t);
     const [kind] = await rows<{ product: string }>(tx, sql`select product from orders where id = ${orderId}`);
-    if (!kind || kind.product === 'Visa') return false;
+    if (!kind || !productOf(kind).issuedAfterPaid) return false;
     const moved = await moveOrder(tx, orderId, ['Paid'], 'Issued', {}, 'بلیت‌ها صادر شد.');
     if (!moved) return false;
     const segments = await tx.select().from(orderSegments).where(eq(orderSegments.orderId, orderId));
@@ -64,7 +65,7 @@ const NOT_ISSUED: Record<string, string> = {
 /** VerifyIssueFlightTicket: issues a paid order (if no one has yet) and answers its tickets. */
 export async function verifyIssue(b: Booking, userId: string, orderId: string, apiBase = '/api/'): Promise<VerifyIssueResponse> {
   let order = await currentOrder(b, userId, orderId);
-  if (order.status === 'Paid' && order.product !== 'Visa') {
+  if (order.status === 'Paid' && productOf(order).issuedAfterPaid) {
     await issueOrder(b, orderId);
     order = await currentOrder(b, userId, orderId);
   }

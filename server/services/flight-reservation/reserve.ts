@@ -6,6 +6,7 @@ import { orderSegments } from '../../db/schema';
 import { badField } from '../../http/envelope';
 import { asDb, type Booking } from '../orders/booking';
 import { fresh } from '../orders/holds';
+import { productOf } from '../orders/products';
 import { moveOrder, orderDetails, ownedOrder, STATUS_FA, type OrderRow } from '../orders/store';
 import { HOLD_MINUTES, seatsFor } from './seats';
 
@@ -27,7 +28,8 @@ export async function currentOrder(b: Booking, userId: string, orderId: string):
 /** ReserveFlightOrder: holds the seats for 15 minutes. Reserving a reserved order again changes nothing. */
 export async function reserveOrder(b: Booking, userId: string, orderId: string): Promise<OrderRow> {
   const before = await currentOrder(b, userId, orderId);
-  if (before.product === 'Visa') throw badField('orderId', 'سفارش روادید رزرو ندارد؛ مستقیم پرداخت کنید.');
+  const elsewhere = productOf(before).notAFlight;
+  if (elsewhere) throw badField('orderId', elsewhere.reserve);
   const capacities = await orderCapacities(b, before);
   return b.db.transaction(async (t) => {
     const tx = asDb(t);

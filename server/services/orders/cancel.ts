@@ -1,30 +1,9 @@
-import type { OrderProduct, OrderStatus } from '../../../src/contract';
-import type { Db } from '../../db';
+import type { OrderStatus } from '../../../src/contract';
 import { badField } from '../../http/envelope';
 import { currentOrder } from '../flight-reservation/reserve';
-import type { SeatChange } from '../flight-reservation/seats';
 import { asDb, type Booking } from './booking';
+import { productOf } from './products';
 import { moveOrder, ownedOrder, STATUS_FA, type OrderRow } from './store';
-
-/**
- * What a product gives back to its inventory when an unpaid order is cancelled, inside the
- * cancel's transaction; it answers the seat (or room, slot…) changes for live subscribers.
- */
-export type InventoryRelease = (b: Booking, tx: Db, order: OrderRow) => Promise<SeatChange[]>;
-
-const flightSeats: InventoryRelease = (b, tx, order) => b.seats.release(tx, order.id);
-/** A visa request holds nothing until it is paid. */
-const nothingHeld: InventoryRelease = async () => [];
-
-/**
- * One release per product. A Record, not a Partial: a new product (hotel rooms, tour places, CIP
- * slots) does not compile until it says how its unpaid orders give their inventory back.
- */
-export const INVENTORY_RELEASE: Record<OrderProduct, InventoryRelease> = {
-  DomesticFlight: flightSeats,
-  InternationalFlight: flightSeats,
-  Visa: nothingHeld,
-};
 
 /** Unpaid orders: a submitted one (nothing held yet) or a held one. */
 export const CANCELLABLE: OrderStatus[] = ['Created', 'Reserved'];
@@ -53,8 +32,9 @@ export async function cancelOrder(b: Booking, userId: string, orderId: string): 
       const status = order.status as OrderStatus;
       throw badField('orderId', REFUSED[status] ?? `این سفارش «${STATUS_FA[status]}» است و لغو نمی‌شود.`);
     }
-    const changes = await INVENTORY_RELEASE[order.product as OrderProduct](b, tx, order);
-    const note = changes.length > 0 ? 'رزرو را لغو کردید و صندلی‌ها آزاد شدند.' : 'سفارش را لغو کردید.';
+    const product = productOf(order);
+    const changes = await product.release(b, tx, order);
+    const note = changes.length > 0 ? `رزرو را لغو کردید و ${product.inventoryFa} آزاد شدند.` : 'سفارش را لغو کردید.';
     const moved = await moveOrder(tx, orderId, [order.status as OrderStatus], 'Cancelled', {}, note);
     await b.live.publish(tx, { kind: 'order', userId, orderId, status: 'Cancelled' });
     if (changes.length > 0) await b.live.publish(tx, { kind: 'seats', changes });

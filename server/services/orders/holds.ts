@@ -1,24 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
+import { orders } from '../../db/schema';
 import { asDb, type Booking } from './booking';
+import { productOf } from './products';
 import { moveOrder, type OrderRow } from './store';
 
 /** Unreserved orders hold nothing; after a day they are closed so lists stay clean. */
 const CREATED_TTL_HOURS = 24;
 
 /**
- * Expires one order whose hold has lapsed and gives its seats back, if it still is Reserved: the
- * row lock and the conditional move make a sweeper and a reader racing for it do it once.
+ * Expires one order whose hold has lapsed and gives its inventory back (through its product), if
+ * it still is Reserved: the row lock and the conditional move make a sweeper and a reader racing
+ * for it do it once.
  */
 export async function expireIfLapsed(b: Booking, orderId: string): Promise<boolean> {
   return b.db.transaction(async (t) => {
     const tx = asDb(t);
-    const [due] = await rows<{ user_id: string }>(tx, sql`
-      select user_id from orders where id = ${orderId} and status = 'Reserved' and hold_expires_at <= now() for update skip locked`);
+    const [due] = await tx.select().from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'Reserved'), lte(orders.holdExpiresAt, sql`now()`))).for('update', { skipLocked: true });
     if (!due) return false;
-    const changes = await b.seats.release(tx, orderId);
-    await moveOrder(tx, orderId, ['Reserved'], 'Expired', {}, 'مهلت پرداخت تمام شد و صندلی‌ها آزاد شدند.');
-    await b.live.publish(tx, { kind: 'order', userId: due.user_id, orderId, status: 'Expired' });
+    const product = productOf(due);
+    const changes = await product.release(b, tx, due);
+    await moveOrder(tx, orderId, ['Reserved'], 'Expired', {}, `مهلت پرداخت تمام شد و ${product.inventoryFa} آزاد شدند.`);
+    await b.live.publish(tx, { kind: 'order', userId: due.userId, orderId, status: 'Expired' });
     if (changes.length > 0) await b.live.publish(tx, { kind: 'seats', changes });
     return true;
   });

@@ -10,6 +10,7 @@ import { currentOrder } from '../flight-reservation/reserve';
 import type { Booking } from './booking';
 import { cancelOrder } from './cancel';
 import { fresh } from './holds';
+import { productOf } from './products';
 import { applyVoucherSchema, cancelOrderSchema, listOrdersSchema, orderByIdSchema, orderDetailsSchema, orderPassengersSchema, removeVoucherSchema } from './schemas';
 import { ORDER_NOT_FOUND, orderDetails, orderParts, ownedOrder, toOrderItem, toOrderPassenger, toSummary } from './store';
 import { applyVoucher, removeVoucher } from './vouchers';
@@ -40,7 +41,8 @@ export async function orderRoutes(app: FastifyInstance, { b }: { b: Booking }) {
 
   app.get<{ Params: { id: string } }>(`${base}/GetCurrentUserOrderDetails/:id`, { schema: orderDetailsSchema, onRequest }, async (request) => {
     const order = await currentOrder(b, currentUser(request).sub, request.params.id);
-    if (order.product === 'Visa') throw new HttpError(404, 'این سفارش روادید است؛ جزئیات آن را از GetCurrentUserVisaOrderDetails بگیرید.');
+    const elsewhere = productOf(order).notAFlight;
+    if (elsewhere) throw new HttpError(404, elsewhere.details);
     return ok(await orderDetails(b.db, order));
   });
 

@@ -1,37 +1,27 @@
-import type { NormalizedSearch, PaymentMethod } from '../../../src/contract';
+import type { OrderStatus, PaymentMethod } from '../../../src/contract';
 import type { Db } from '../../db';
-import { orderCapacities } from '../flight-reservation/reserve';
-import { seatsFor } from '../flight-reservation/seats';
 import type { Booking } from './booking';
+import { productOf } from './products';
 import { moveOrder, type OrderRow } from './store';
 
-/** Statuses an order may be paid from: a held flight, or a visa request. */
+/** Statuses an order may be paid from: its product's (a held flight or hotel, a visa request). */
 export function payable(order: OrderRow): boolean {
-  return order.product === 'Visa' ? order.status === 'Created' : order.status === 'Reserved';
+  return productOf(order).payableFrom.includes(order.status as OrderStatus);
 }
 
 export const PAID_STATUSES = ['Paid', 'Issued', 'RefundRequested', 'PartiallyRefunded', 'Refunded'];
 
 /**
- * Marks a locked order Paid inside the caller's transaction: held seats become sold. A gateway
- * payment that lands after the hold lapsed takes the seats again if they are still there; when
- * they are not, it answers undefined and the caller returns the money to the wallet.
+ * Marks a locked order Paid inside the caller's transaction: its product sells what it holds (a
+ * gateway payment that lands after the hold lapsed takes the inventory again if it is still
+ * there); when it cannot, this answers undefined and the caller returns the money to the wallet.
+ * A product issued at settle (hotels) is Issued in this same transaction.
  */
 export async function markPaid(b: Booking, tx: Db, order: OrderRow, method: PaymentMethod): Promise<OrderRow | undefined> {
-  if (order.product !== 'Visa') {
-    if (order.status === 'Expired') {
-      const changes = await b.seats.take(tx, order.id, await orderCapacities(b, order, tx), seatsFor(order.search as NormalizedSearch), 'Sold');
-      if (!changes) return undefined;
-      await b.live.publish(tx, { kind: 'seats', changes });
-    } else if (order.status === 'Reserved') {
-      await b.seats.sell(tx, order.id);
-    } else {
-      return undefined;
-    }
-  } else if (order.status !== 'Created') {
-    return undefined;
-  }
+  const product = productOf(order);
+  if (!(await product.sell(b, tx, order))) return undefined;
   const moved = await moveOrder(tx, order.id, [order.status as 'Reserved'], 'Paid', { paymentMethod: method });
-  if (moved) await b.live.publish(tx, { kind: 'order', userId: order.userId, orderId: order.id, status: 'Paid' });
-  return moved;
+  if (!moved) return undefined;
+  await b.live.publish(tx, { kind: 'order', userId: order.userId, orderId: order.id, status: 'Paid' });
+  return (await product.issueAtSettle?.(b, tx, moved)) ?? moved;
 }

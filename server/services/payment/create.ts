@@ -7,6 +7,7 @@ import { payments } from '../../db/schema';
 import { badField } from '../../http/envelope';
 import { tehranToday } from '../../time/calendar';
 import { currentOrder } from '../flight-reservation/reserve';
+import { productOf } from '../orders/products';
 import { PAID_STATUSES, payable } from '../orders/settle';
 import { STATUS_FA, type OrderRow } from '../orders/store';
 import { confirmOrder } from '../wallet/confirm';
@@ -22,7 +23,7 @@ const PAGE_MINUTES = 15;
 /** Where the browser goes after paying (SPEC §2 routes). */
 export function resultPath(order: Pick<OrderRow, 'id' | 'product'> | null, paymentId: string): string {
   if (!order) return `/payment/?paymentId=${paymentId}`;
-  return `${order.product === 'Visa' ? '/visa/payment' : '/payment'}/${order.id}/?paymentId=${paymentId}`;
+  return productOf(order).resultPath(order.id, paymentId);
 }
 
 /** Pay/Create: a pending payment and the bank page to send the browser to. */

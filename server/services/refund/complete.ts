@@ -1,33 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { OrderStatus, Proposal } from '../../../src/contract';
-import type { Db } from '../../db';
+import type { OrderStatus } from '../../../src/contract';
 import { rows } from '../../db/rows';
-import { orderItems, refundRequests } from '../../db/schema';
-import { offerKeys, type SeatChange } from '../flight-reservation/seats';
+import { refundRequests } from '../../db/schema';
 import { asDb, type Booking } from '../orders/booking';
-import { moveOrder, orderParts } from '../orders/store';
+import { moveOrder } from '../orders/store';
+import { refundPolicyOf } from './create';
 import type { Wallet } from '../wallet/ledger';
-
-/** Refunded seats go back on sale (lap infants held none). */
-async function returnSeats(tx: Db, orderId: string, refundId: string): Promise<SeatChange[]> {
-  const parts = await orderParts(tx, orderId);
-  const changes: SeatChange[] = [];
-  for (const segment of parts.segments) {
-    const seats = parts.items.filter((i) => i.segmentId === segment.id && i.refundRequestId === refundId
-      && parts.passengers.find((p) => p.id === i.passengerId)!.passengerType !== 3).length;
-    if (seats === 0) continue;
-    for (const key of offerKeys(segment.proposal as Proposal).sort()) {
-      const [held] = await rows(tx, sql`update seat_holds set seats = seats - ${seats}, state = case when seats - ${seats} <= 0 then 'Released' else state end
-        where order_id = ${orderId} and offer_key = ${key} and state = 'Sold' and seats >= ${seats} returning id`);
-      if (!held) continue;
-      const [left] = await rows<{ left: number }>(tx, sql`update seat_inventory set taken = taken - ${seats}, updated_at = now()
-        where offer_key = ${key} returning capacity - taken as left`);
-      if (left) changes.push({ offerKey: key, seatsLeft: Number(left.left) });
-    }
-  }
-  return changes;
-}
 
 /** Pays one due refund, once: the request row is locked and moved out of Requested in one transaction. */
 export async function completeRefund(b: Booking, wallet: Wallet, refundId: string): Promise<boolean> {
@@ -36,8 +15,9 @@ export async function completeRefund(b: Booking, wallet: Wallet, refundId: strin
     const [due] = await rows<{ order_id: string }>(tx, sql`
       select order_id from refund_requests where id = ${refundId} and status = 'Requested' and due_at <= now() for update skip locked`);
     if (!due) return false;
-    const [order] = await rows<{ id: string; user_id: string; status: OrderStatus; number: number }>(tx, sql`
-      select id, user_id, status, number from orders where id = ${due.order_id} for update`);
+    const [order] = await rows<{ id: string; user_id: string; status: OrderStatus; number: number; product: string }>(tx, sql`
+      select id, user_id, status, number, product from orders where id = ${due.order_id} for update`);
+    const policy = refundPolicyOf(order!);
     const [r] = await tx.select().from(refundRequests).where(eq(refundRequests.id, refundId));
     const base = { userId: r!.userId, orderId: order!.id, refundId, kind: 'Refund' as const };
     let bankReference: string | null = null;
@@ -47,14 +27,11 @@ export async function completeRefund(b: Booking, wallet: Wallet, refundId: strin
       bankReference = String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100, 999));
       if (r!.giftAmount > 0) await wallet.credit(tx, { ...base, amount: r!.giftAmount, gift: r!.giftAmount, key: `refund:${refundId}`, description: `استرداد اعتبار هدیه سفارش ${order!.number}` });
     }
-    await tx.update(orderItems).set({ status: 'Refunded' }).where(eq(orderItems.refundRequestId, refundId));
-    const seats = await returnSeats(tx, order!.id, refundId);
+    const seats = await policy.complete(tx, order!.id, refundId);
     await tx.update(refundRequests).set({ status: 'Refunded', completedAt: sql`now()`, bankReference }).where(eq(refundRequests.id, refundId));
-    const [counts] = await rows<{ requested: number; active: number }>(tx, sql`
-      select count(*) filter (where status = 'RefundRequested')::int as requested, count(*) filter (where status = 'Active')::int as active
-      from order_items where order_id = ${order!.id}`);
-    if (counts!.requested === 0) {
-      const next: OrderStatus = counts!.active === 0 ? 'Refunded' : 'PartiallyRefunded';
+    const counts = await policy.counts(tx, order!.id);
+    if (counts.requested === 0) {
+      const next: OrderStatus = counts.active === 0 ? 'Refunded' : 'PartiallyRefunded';
       await moveOrder(tx, order!.id, ['RefundRequested'], next, {}, r!.destination === 'Wallet' ? 'مبلغ به کیف پول برگشت.' : `مبلغ به حساب ${r!.sheba} واریز شد.`);
       await b.live.publish(tx, { kind: 'order', userId: order!.user_id, orderId: order!.id, status: next });
     }

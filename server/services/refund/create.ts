@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CreateRefundRequest, RefundQuote, RefundQuoteRequest } from '../../../src/contract';
 import type { Db } from '../../db';
-import { orderItems, refundReasons, refundRequests } from '../../db/schema';
+import { refundReasons, refundRequests } from '../../db/schema';
 import { BadRequest, badField, type FieldErrors } from '../../http/envelope';
 import { canonicalSheba } from '../../rules/sheba';
 import { asDb, type Booking } from '../orders/booking';
-import { moveOrder, orderParts, ownedOrder } from '../orders/store';
-import { giftPaid, quoteItems, REFUNDABLE_ORDER } from './quote';
+import { productOf } from '../orders/products';
+import { moveOrder, ownedOrder, type OrderRow } from '../orders/store';
+import type { RefundPolicy } from './policy';
+import { giftPaid, REFUNDABLE_ORDER } from './quote';
 
 /**
  * How long the background step waits before paying a refund (the airline's confirmation, in real
@@ -19,21 +21,25 @@ export function refundDelayMinutes(): number {
   return Number.isFinite(minutes) && minutes >= 0 ? minutes : 5;
 }
 
-/** Visa fees go to the embassy: a visa order is refunded by the support team, case by case. */
-export const VISA_REFUND = 'استرداد روادید از راه پشتیبانی انجام می‌شود.';
-
 export type RefundRow = typeof refundRequests.$inferSelect;
+
+/** The order's refund policy; a product refunded through support is a 400 saying so. */
+export function refundPolicyOf(order: Pick<OrderRow, 'product'>): RefundPolicy {
+  const policy = productOf(order).refund;
+  if (typeof policy === 'string') throw badField('orderId', policy);
+  return policy;
+}
 
 /** Checks the body against the order and prices the chosen items as Create would record them. */
 async function priceRefund(b: Booking, tx: Db, userId: string, body: RefundQuoteRequest, ids: string[], lock: boolean) {
   const errors: FieldErrors = {};
   const order = await ownedOrder(tx, userId, body.orderId, lock);
-  if (order.product === 'Visa') throw badField('orderId', VISA_REFUND);
+  const policy = refundPolicyOf(order);
   if (!REFUNDABLE_ORDER.includes(order.status)) throw badField('orderId', 'فقط بلیت‌های صادرشده استرداد می‌شوند.');
   const [reason] = await tx.select().from(refundReasons).where(eq(refundReasons.id, body.reasonId));
   if (!reason) throw badField('reasonId', 'دلیل استرداد را از فهرست انتخاب کنید.');
-  const parts = await orderParts(tx, order.id);
-  const all = quoteItems(order, parts, b.now(), reason.involuntary);
+  const involuntary = reason.involuntary && policy.waivesInvoluntary;
+  const all = await policy.quote(tx, order, b.now(), involuntary);
   const chosen = ids.map((id, i) => {
     const q = all.find((x) => x.itemId === id);
     if (!q) (errors[`itemIds[${i}]`] ??= []).push('این بلیت در این سفارش نیست.');
@@ -41,21 +47,15 @@ async function priceRefund(b: Booking, tx: Db, userId: string, body: RefundQuote
     return q!;
   });
   if (Object.keys(errors).length > 0) throw new BadRequest(errors);
-  // A lap infant cannot stay on a flight without an adult.
-  for (const segment of parts.segments) {
-    const left = all.filter((q) => q.segmentId === segment.id && q.status === 'Active' && !ids.includes(q.itemId));
-    if (left.filter((q) => q.passengerType === 3).length > left.filter((q) => q.passengerType === 1).length) {
-      throw badField('itemIds', 'با این استرداد نوزادی بدون بزرگسال در پرواز می‌ماند؛ بلیت نوزاد را هم استرداد کنید.');
-    }
-  }
+  policy.checkChoice?.(all, ids);
   const amount = chosen.reduce((s, q) => s + q.refundAmount, 0);
   const giftAmount = order.payableAmount > 0 ? Math.min(amount, Math.floor((amount * (await giftPaid(tx, order.id))) / order.payableAmount)) : 0;
   const quote: RefundQuote = {
-    orderId: order.id, reasonId: reason.id, involuntary: reason.involuntary, amount, giftAmount,
+    orderId: order.id, reasonId: reason.id, involuntary, amount, giftAmount,
     paidAmount: chosen.reduce((s, q) => s + q.paidAmount, 0), penalty: chosen.reduce((s, q) => s + q.penaltyAmount, 0),
     items: chosen, delayMinutes: refundDelayMinutes(),
   };
-  return { order, reason, parts, quote };
+  return { order, reason, policy, quote };
 }
 
 /** RefundRequest/Quote: what Create would record for these items and reason, asked before confirming. */
@@ -84,7 +84,7 @@ export async function createRefund(b: Booking, userId: string, body: CreateRefun
 
   return b.db.transaction(async (t) => {
     const tx = asDb(t);
-    const { order, reason, quote } = await priceRefund(b, tx, userId, body, ids, true);
+    const { order, reason, policy, quote } = await priceRefund(b, tx, userId, body, ids, true);
     const { amount, penalty, giftAmount: gift, items: chosen } = quote;
     const [row] = await tx.insert(refundRequests).values({
       id: randomUUID(), userId, orderId: order.id, reasonId: reason.id, destination: body.destination, sheba,
@@ -93,9 +93,7 @@ export async function createRefund(b: Booking, userId: string, body: CreateRefun
       items: chosen.map((q) => ({ itemId: q.itemId, paidAmount: q.paidAmount, penaltyPercent: q.penaltyPercent, refundAmount: q.refundAmount })),
       dueAt: sql`now() + ${Math.round(refundDelayMinutes() * 60)}::int * interval '1 second'`,
     }).returning();
-    const marked = await tx.update(orderItems).set({ status: 'RefundRequested', refundRequestId: row!.id })
-      .where(and(inArray(orderItems.id, ids), eq(orderItems.orderId, order.id), eq(orderItems.status, 'Active'))).returning({ id: orderItems.id });
-    if (marked.length !== ids.length) throw badField('itemIds', 'وضعیت بلیت‌ها همین حالا تغییر کرد؛ دوباره تلاش کنید.');
+    if (await policy.request(tx, order.id, ids, row!.id) !== ids.length) throw badField('itemIds', 'وضعیت بلیت‌ها همین حالا تغییر کرد؛ دوباره تلاش کنید.');
     if (order.status !== 'RefundRequested') {
       await moveOrder(tx, order.id, ['Issued', 'PartiallyRefunded'], 'RefundRequested', {}, reason.title);
       await b.live.publish(tx, { kind: 'order', userId, orderId: order.id, status: 'RefundRequested' });

@@ -6,11 +6,11 @@ import { refundReasons, refundRequests } from '../../db/schema';
 import { HttpError, ok } from '../../http/envelope';
 import { bearer, body, query, uuid } from '../../http/schemas';
 import type { Booking } from '../orders/booking';
-import { orderParts, ownedOrder } from '../orders/store';
+import { productOf } from '../orders/products';
+import { ownedOrder } from '../orders/store';
 import type { Wallet } from '../wallet/ledger';
 import { completeRefund } from './complete';
 import { createRefund, quoteRefund, type RefundRow } from './create';
-import { quoteItems } from './quote';
 
 const TAGS = ['refund'];
 const orderId = { ...uuid, 'x-label': 'شناسه سفارش', 'x-message': 'شناسه سفارش معتبر نیست.' };
@@ -45,10 +45,12 @@ export async function refundRoutes(app: FastifyInstance, { b, wallet }: { b: Boo
     onRequest,
   }, async (request) => {
     const order = await ownedOrder(b.db, currentUser(request).sub, request.params.orderId);
-    const parts = await orderParts(b.db, order.id);
+    const policy = productOf(order).refund;
+    // A product refunded through support has no refundable items here.
+    const all = typeof policy === 'string' ? [] : await policy.quote(b.db, order, b.now(), false);
     const { proposalId } = request.query;
-    if (proposalId && !parts.segments.some((s) => s.proposalId === proposalId)) throw new HttpError(404, 'این پرواز در این سفارش نیست.');
-    const items = quoteItems(order, parts, b.now()).filter((i) => !proposalId || i.proposalId === proposalId);
+    if (proposalId && !all.some((i) => i.proposalId === proposalId)) throw new HttpError(404, 'این پرواز در این سفارش نیست.');
+    const items = all.filter((i) => !proposalId || i.proposalId === proposalId);
     return ok<RefundableItemsResponse>({ orderId: order.id, items, totalRefundAmount: items.reduce((s, i) => s + i.refundAmount, 0) });
   });
 

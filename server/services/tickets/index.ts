@@ -3,6 +3,7 @@ import { currentUser } from '../../auth/guard';
 import { badField } from '../../http/envelope';
 import { bearer, idParams, query } from '../../http/schemas';
 import type { Booking } from '../orders/booking';
+import { productOf } from '../orders/products';
 import { orderParts, ownedOrder } from '../orders/store';
 import { ticketHtml } from './html';
 import type { PdfRenderer } from './renderer';
@@ -20,7 +21,8 @@ export async function ticketRoutes(app: FastifyInstance, { b, renderer }: { b: B
     onRequest: b.guards.requireUser,
   }, async (request, reply) => {
     const order = await ownedOrder(b.db, currentUser(request).sub, request.params.id);
-    if (order.product === 'Visa' || !TICKETED.includes(order.status)) throw badField('id', 'بلیت این سفارش هنوز صادر نشده است.');
+    const elsewhere = productOf(order).notAFlight;
+    if (elsewhere || !TICKETED.includes(order.status)) throw badField('id', elsewhere?.ticket ?? 'بلیت این سفارش هنوز صادر نشده است.');
     const pdf = await renderer.pdf(ticketHtml(order, await orderParts(b.db, order.id)));
     return reply
       .type('application/pdf')

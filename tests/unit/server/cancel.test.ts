@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { OrderDetails, OrderSummary } from '../../../src/contract';
 import { rows } from '../../../server/db/rows';
-import { INVENTORY_RELEASE } from '../../../server/services/orders/cancel';
+import { productTable } from '../../../server/services/orders/products';
 import { storeKinds } from './test-database';
 import { bookedOrder, fund, issue } from './booking-helpers';
 import { errorsOf, expectClientError, get, Inbox, JUNK_BODIES, post, signIn, useServer } from './server-fixture';
@@ -89,7 +89,7 @@ describe.each(storeKinds())('cancelling an unpaid order on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('Cancelled');
     expect(errorsOf(await post(f.app, `${R}/Reserve/ReserveFlightOrder`, { orderId: order.id }, me.auth)).orderId![0]).toMatch(/لغوشده/);
-    expect(Object.keys(INVENTORY_RELEASE).sort()).toEqual(['DomesticFlight', 'InternationalFlight', 'Visa']);
+    expect(Object.keys(productTable()).sort()).toEqual(['DomesticFlight', 'Hotel', 'InternationalFlight', 'Visa']);
   });
 
   it('a cancelled order cannot be paid: the gateway, the wallet and a bank payment started before the cancel all refuse it', async () => {
