@@ -41,6 +41,8 @@ import { paymentRoutes } from './services/payment';
 import { sweepPayments } from './services/payment/settle';
 import { issueOrder } from './services/flight-reservation/issue';
 import { ticketRoutes } from './services/tickets';
+import { hotelReservationRoutes } from './services/hotel-reservation';
+import { RoomsLeftSupplier } from './services/hotel-reservation/availability';
 import { refundRoutes } from './services/refund';
 import { visaRoutes } from './services/visa';
 import { linkResellerOrder, resellerRoutes } from './services/resellers';
@@ -121,7 +123,9 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
   const hotels = hotelSupplier ?? new ReferenceHotelSupplier(ctx.ref);
-  await app.register(hotelCatalogRoutes, { catalog: new HotelCatalog(ctx, hotels) });
+  // The catalog and hotel bookings see rooms left less our own holds and sales.
+  const hotelRooms = new RoomsLeftSupplier(ctx.db, hotels);
+  await app.register(hotelCatalogRoutes, { catalog: new HotelCatalog(ctx, hotelRooms) });
   const wallet = new Wallet(ctx.db);
   const b: Booking = {
     db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
@@ -133,7 +137,9 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(walletRoutes, { b, wallet, afterPaid });
   const payment = { b, wallet, afterPaid };
   await app.register(paymentRoutes, payment);
-  await app.register(ticketRoutes, { b, renderer: new PdfRenderer(chromePath) });
+  const renderer = new PdfRenderer(chromePath);
+  await app.register(ticketRoutes, { b, renderer });
+  await app.register(hotelReservationRoutes, { b, hotels: hotelRooms, ref: ctx.ref, renderer });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
   await app.register(liveRoutes, { b });

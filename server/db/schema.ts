@@ -151,3 +151,4 @@ export * from './tables/refunds';
 export * from './tables/visa';
 export * from './tables/resellers';
 export * from './tables/live';
+export * from './tables/hotels';

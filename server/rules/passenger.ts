@@ -37,16 +37,10 @@ export function personDate(text: string | null | undefined): string | undefined 
   return isIsoDate(iso) ? iso : undefined;
 }
 
-/**
- * Checks one traveller; problems go to `errors` under `prefix.field` (the field as the client
- * wrote it). Returns the cleaned passenger when there were none.
- */
-export function checkPassenger(input: PassengerInput, prefix: string, rules: PassengerRules, errors: FieldErrors): CleanPassenger | undefined {
-  const before = Object.keys(errors).length;
-  const add = (field: string, message: string) => (errors[`${prefix}.${field}`] ??= []).push(message);
-  const nationality = (input.nationality ?? 'IR').trim().toUpperCase();
-  const iranian = nationality === 'IR';
+type Add = (field: string, message: string) => void;
 
+/** Names in both scripts: Latin always, Persian required of Iranians. */
+function checkNames(input: PersonInput, iranian: boolean, add: Add) {
   const latin = (field: 'firstNameEn' | 'lastNameEn', label: string) => {
     const v = validateLatinName(input[field] ?? '');
     if (!v.ok) add(field, v.message.replace('نام', label));
@@ -61,19 +55,96 @@ export function checkPassenger(input: PassengerInput, prefix: string, rules: Pas
     if (!v.ok) add(field, v.message.replace('نام', label));
     return v.ok ? v.value : null;
   };
-  const firstNameEn = latin('firstNameEn', 'نام');
-  const lastNameEn = latin('lastNameEn', 'نام خانوادگی');
-  const firstNameFa = persian('firstNameFa', 'نام');
-  const lastNameFa = persian('lastNameFa', 'نام خانوادگی');
+  return {
+    firstNameEn: latin('firstNameEn', 'نام'),
+    lastNameEn: latin('lastNameEn', 'نام خانوادگی'),
+    firstNameFa: persian('firstNameFa', 'نام'),
+    lastNameFa: persian('lastNameFa', 'نام خانوادگی'),
+  };
+}
 
-  let nationalCode: string | null = null;
+/** Iranians: a national code with a valid checksum; foreigners: none. */
+function checkNationalCode(input: PersonInput, iranian: boolean, add: Add): string | null {
   if (iranian) {
     const v = validateNationalCode(input.nationalCode ?? '');
-    if (v.ok) nationalCode = v.value;
-    else add('nationalCode', v.message);
+    if (v.ok) return v.value;
+    add('nationalCode', v.message);
   } else if (!blank(input.nationalCode)) {
     add('nationalCode', 'کد ملی فقط برای مسافران ایرانی است؛ برای اتباع خارجی گذرنامه را وارد کنید.');
   }
+  return null;
+}
+
+interface PassportRules {
+  today: string;
+  /** Iranians need one too (international flights). Foreigners always do. */
+  requiredOfIranians: boolean;
+  validUntil?: string | undefined;
+  /** Said when the passport expires before validUntil. */
+  validUntilMessage?: string;
+  /** Said when a foreigner (or an Iranian who needs one) leaves it out. */
+  missing: { iranian: string; foreign: string };
+}
+
+function checkPassport(input: PersonInput, iranian: boolean, rules: PassportRules, add: Add) {
+  let passportNumber: string | null = null;
+  let passportExpiryDate: string | null = null;
+  const passportNeeded = !iranian || rules.requiredOfIranians;
+  if (!blank(input.passportNumber)) {
+    const v = validatePassportNumber(input.passportNumber!, iranian ? 'iranian' : 'foreign');
+    if (v.ok) passportNumber = v.value;
+    else add('passportNumber', v.message);
+  } else if (passportNeeded) {
+    add('passportNumber', iranian ? rules.missing.iranian : rules.missing.foreign);
+  }
+  if (!blank(input.passportNumber) || !blank(input.passportExpiryDate)) {
+    const expiry = personDate(input.passportExpiryDate);
+    if (!expiry) add('passportExpiryDate', blank(input.passportExpiryDate) ? 'تاریخ انقضای گذرنامه را وارد کنید.' : 'تاریخ انقضای گذرنامه معتبر نیست.');
+    else if (expiry <= rules.today) add('passportExpiryDate', 'گذرنامه منقضی شده است.');
+    else if (rules.validUntil && expiry < rules.validUntil) add('passportExpiryDate', rules.validUntilMessage ?? 'گذرنامه معتبر نیست.');
+    else passportExpiryDate = expiry;
+  }
+  return { passportNumber: passportNumber ? normalizeDigits(passportNumber) : null, passportExpiryDate };
+}
+
+/** What a person's form has, whatever it is for (a passenger, a hotel guest). */
+type PersonInput = Pick<PassengerInput, 'firstNameFa' | 'lastNameFa' | 'firstNameEn' | 'lastNameEn' | 'nationality' | 'nationalCode' | 'passportNumber' | 'passportExpiryDate'>;
+
+/** A hotel room's lead guest after every check: a passenger's identity without birth date or kind. */
+export type CleanGuest = Omit<CleanPassenger, 'passengerType' | 'birthDate' | 'passportIssuingCountry'>;
+
+/**
+ * Checks a hotel guest with the passengers' rules (names, national code for Iranians, passport for
+ * foreigners valid until check-out); problems go to `errors` under `prefix.field`.
+ */
+export function checkGuest(input: PersonInput & { gender: PassengerInput['gender'] }, prefix: string, rules: { today: string; checkOut: string }, errors: FieldErrors): CleanGuest | undefined {
+  const before = Object.keys(errors).length;
+  const add: Add = (field, message) => (errors[`${prefix}.${field}`] ??= []).push(message);
+  const nationality = (input.nationality ?? 'IR').trim().toUpperCase();
+  const iranian = nationality === 'IR';
+  const names = checkNames(input, iranian, add);
+  const nationalCode = checkNationalCode(input, iranian, add);
+  const passport = checkPassport(input, iranian, {
+    today: rules.today, requiredOfIranians: false, validUntil: rules.checkOut,
+    validUntilMessage: 'گذرنامه باید تا روز خروج از هتل اعتبار داشته باشد.',
+    missing: { iranian: 'شماره گذرنامه را وارد کنید.', foreign: 'برای مهمان خارجی شماره گذرنامه لازم است.' },
+  }, add);
+  if (Object.keys(errors).length > before) return undefined;
+  return { ...names, gender: input.gender, nationality, nationalCode, ...passport };
+}
+
+/**
+ * Checks one traveller; problems go to `errors` under `prefix.field` (the field as the client
+ * wrote it). Returns the cleaned passenger when there were none.
+ */
+export function checkPassenger(input: PassengerInput, prefix: string, rules: PassengerRules, errors: FieldErrors): CleanPassenger | undefined {
+  const before = Object.keys(errors).length;
+  const add: Add = (field, message) => (errors[`${prefix}.${field}`] ??= []).push(message);
+  const nationality = (input.nationality ?? 'IR').trim().toUpperCase();
+  const iranian = nationality === 'IR';
+
+  const { firstNameEn, lastNameEn, firstNameFa, lastNameFa } = checkNames(input, iranian, add);
+  const nationalCode = checkNationalCode(input, iranian, add);
 
   const birthDate = personDate(input.birthDate);
   let passengerType: PassengerType = input.passengerType ?? 1;
@@ -89,23 +160,11 @@ export function checkPassenger(input: PassengerInput, prefix: string, rules: Pas
     passengerType = kind;
   }
 
-  let passportNumber: string | null = null;
-  let passportExpiryDate: string | null = null;
-  const passportNeeded = !iranian || rules.passportValidUntil !== undefined;
-  if (!blank(input.passportNumber)) {
-    const v = validatePassportNumber(input.passportNumber!, iranian ? 'iranian' : 'foreign');
-    if (v.ok) passportNumber = v.value;
-    else add('passportNumber', v.message);
-  } else if (passportNeeded) {
-    add('passportNumber', iranian ? 'برای پرواز خارجی شماره گذرنامه لازم است.' : 'برای مسافر خارجی شماره گذرنامه لازم است.');
-  }
-  if (!blank(input.passportNumber) || !blank(input.passportExpiryDate)) {
-    const expiry = personDate(input.passportExpiryDate);
-    if (!expiry) add('passportExpiryDate', blank(input.passportExpiryDate) ? 'تاریخ انقضای گذرنامه را وارد کنید.' : 'تاریخ انقضای گذرنامه معتبر نیست.');
-    else if (expiry <= rules.today) add('passportExpiryDate', 'گذرنامه منقضی شده است.');
-    else if (rules.passportValidUntil && expiry < rules.passportValidUntil) add('passportExpiryDate', 'گذرنامه باید دست‌کم ۶ ماه پس از تاریخ سفر اعتبار داشته باشد.');
-    else passportExpiryDate = expiry;
-  }
+  const { passportNumber, passportExpiryDate } = checkPassport(input, iranian, {
+    today: rules.today, requiredOfIranians: rules.passportValidUntil !== undefined, validUntil: rules.passportValidUntil,
+    validUntilMessage: 'گذرنامه باید دست‌کم ۶ ماه پس از تاریخ سفر اعتبار داشته باشد.',
+    missing: { iranian: 'برای پرواز خارجی شماره گذرنامه لازم است.', foreign: 'برای مسافر خارجی شماره گذرنامه لازم است.' },
+  }, add);
   const issuing = blank(input.passportIssuingCountry) ? null : input.passportIssuingCountry!.trim().toUpperCase();
 
   if (Object.keys(errors).length > before || !birthDate) return undefined;
@@ -119,7 +178,7 @@ export function checkPassenger(input: PassengerInput, prefix: string, rules: Pas
     birthDate,
     nationality,
     nationalCode,
-    passportNumber: passportNumber ? normalizeDigits(passportNumber) : null,
+    passportNumber,
     passportExpiryDate,
     passportIssuingCountry: issuing ?? (passportNumber ? nationality : null),
   };

@@ -10,7 +10,7 @@
  */
 import type { Gender } from './account';
 import type { HotelBoard, HotelCancellation, HotelKind, NormalizedStay, StayNight } from './hotel-catalog';
-import type { OrderContact, OrderStatusChange, OrderSummary } from './orders';
+import type { OrderContact, OrderItemStatus, OrderStatusChange, OrderSummary } from './orders';
 
 /** The one guest a room is booked under (the flight passenger's rules: SPEC §5). */
 export interface HotelGuestInput {
@@ -83,6 +83,8 @@ export interface HotelOrderRoom {
   leadGuest: HotelOrderGuest;
   nights: StayNight[];
   price: number;
+  /** Active, or RefundRequested / Refunded once refunded (a room is the unit Refund/Create takes as an item). */
+  status: OrderItemStatus;
 }
 
 /** The hotel as the voucher shows it. */
@@ -120,4 +122,13 @@ export interface HotelOrderDetails extends OrderSummary {
   history: OrderStatusChange[];
 }
 
-/** GET hotel-reservation/HotelReservation/Voucher/{id}: the voucher PDF (Issued orders only). */
+/**
+ * GET hotel-reservation/HotelReservation/Voucher/{id}: the voucher PDF (application/pdf) of an issued
+ * order (also after a refund was asked for); a 400 on meta.errors.id before it is issued.
+ *
+ * Refunds use the shared refund service: RefundableItems/GetOrderRefundableItems/{orderId} answers
+ * one item per room (itemId, passengerId and segmentId are the room's id, proposalId its offer key,
+ * passengerName its lead guest, route «<hotel>، <room>», departureTime the check-in date), priced by
+ * the hotel's policy: free until its last free day, then penaltyPercent; nothing back when it is
+ * not refundable or on and after the check-in day. The airline reasons waive nothing here.
+ */
