@@ -18,7 +18,7 @@ export interface HotelVoucherCardProps {
   downloading?: boolean;
 }
 
-const STATE_COLOR: Record<VoucherState, string> = { issued: 'green', pending: 'yellow', cancelled: 'gray', refunded: 'gray' };
+const STATE_COLOR: Record<VoucherState, string> = { issued: 'green', pending: 'brand', cancelled: 'gray', refunded: 'gray' };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -77,7 +77,7 @@ export function PriceBreakdown({
 }: PriceBreakdownProps) {
   const rows = passengers.filter((row) => row.count > 0);
   const linesTotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const payable = total ?? Math.max(0, payableTotal(rows, taxes, discount, walletUsed) + linesTotal);
+  const payable = total ?? Math.max(0, baseFareOf(rows) + linesTotal + taxes - discount - walletUsed);
   const titleId = useId();
   return (
     <Paper withBorder radius="md" className={classes.root} component="section" aria-labelledby={titleId}

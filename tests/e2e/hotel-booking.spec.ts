@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { HotelDetailResponse, HotelDestinationsResponse, HotelOrderDetails, WalletBalance } from '../../src/contract';
+import { addDays, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
+import { buildHotelBookingUrl } from '../../src/domain/hotels';
+import { bearer, freshPhone, signInWithOtp, type Session } from './support/accounts';
+import { nationalCode, payAtBank } from './support/booking';
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A Mashhad hotel next week with a room free to cancel: the booking link the hotel page's «رزرو» opens. */
+async function bookingLink(request: APIRequestContext, days = 7, nights = 2) {
+  const checkIn = addDays(tehranToday(), days);
+  const checkOut = addDays(checkIn, nights);
+  const destinations = await data<HotelDestinationsResponse>(await request.get('/api/hotel-catalog/HotelCatalog/GetDestinations?q=mashhad'));
+  const city = destinations.cities[0]!;
+  const search = await data<{ hotels: { hotelId: number; roomsLeft: number; freeCancellation: boolean }[] }>(
+    await request.post('/api/hotel-catalog/HotelCatalog/Search', { data: { cityId: city.cityId, checkIn, checkOut } }));
+  for (const hotel of search.hotels.filter((h) => h.roomsLeft > 2 && h.freeCancellation)) {
+    const detail = await data<HotelDetailResponse>(await request.post('/api/hotel-catalog/HotelCatalog/GetHotel', { data: { hotelId: hotel.hotelId, checkIn, checkOut } }));
+    const offer = detail.rooms[0]!.find((o) => o.roomsLeft > 2 && o.freeCancellation);
+    if (offer) {
+      const url = buildHotelBookingUrl({ hotelId: hotel.hotelId, checkIn, checkOut, rooms: [{ adults: 2, childAges: [] }], offerKeys: [offer.key], total: offer.price });
+      return { url, detail, offer };
+    }
+  }
+  throw new Error('no Mashhad hotel free to cancel next week');
+}
+
+test('a traveller books a hotel room: signs in, enters the guest, pays at the bank, opens the voucher and its PDF, cancels it and gets the money back', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { url, detail, offer } = await bookingLink(request);
+
+  // The booking step is for signed-in travellers: the login keeps the link and comes back to it.
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/\?redirect=%2Fhotels%2Fbook%2F/);
+  const phone = await signInWithOtp(page, freshPhone());
+  await expect(page).toHaveURL(/\/hotels\/book\/\d+\/\?checkin=/);
+  await expect(page.getByRole('heading', { name: 'مشخصات مهمانان' })).toBeVisible();
+  await expect(page.getByRole('region', { name: detail.hotel.nameFa })).toContainText(`${toPersianDigits(2)} شب`);
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(toPersianDigits(phone));
+
+  // Submitting empty names what is missing; nothing is sent.
+  await page.getByRole('button', { name: 'ثبت مهمانان و نگه‌داشتن اتاق' }).click();
+  await expect(page.getByText('نام را به فارسی وارد کنید.')).toBeVisible();
+  await expect(page.getByText('تاریخ تولد')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: /^نام \(فارسی\)/ }).fill('سارا');
+  await page.getByRole('textbox', { name: /^نام خانوادگی \(فارسی\)/ }).fill('احمدی');
+  await page.getByRole('textbox', { name: /^نام \(انگلیسی\)/ }).fill('Sara');
+  await page.getByRole('textbox', { name: /^نام خانوادگی \(انگلیسی\)/ }).fill('Ahmadi');
+  await page.getByText('زن', { exact: true }).click();
+  await page.getByRole('textbox', { name: /کد ملی/ }).fill(nationalCode('004123456'));
+  await page.getByLabel(/درخواست ویژه/).fill('ورود دیرهنگام، حدود ساعت ۲۳');
+  await page.getByRole('button', { name: 'ثبت مهمانان و نگه‌داشتن اتاق' }).click();
+
+  // Held: the countdown, the rooms and the price as the server priced them.
+  await expect(page).toHaveURL(/\/hotels\/confirm\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
+  const orderId = /confirm\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { name: 'تأیید و پرداخت رزرو هتل' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByText('مبلغ قابل پرداخت').locator('..')).toContainText(formatNumber(offer.price));
+  await page.getByRole('button', { name: 'پرداخت و دریافت واچر' }).click();
+  await payAtBank(page);
+
+  // Back from the bank: issued, with the voucher.
+  await expect(page).toHaveURL(new RegExp(`/hotels/payment/${orderId}/\\?paymentId=`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'پرداخت موفق بود و واچر هتل صادر شد' })).toBeVisible({ timeout: 30_000 });
+  const voucher = page.getByRole('article', { name: `واچر ${detail.hotel.nameFa}` });
+  await expect(voucher).toContainText('سارا احمدی');
+  await expect(voucher).toContainText('ورود دیرهنگام');
+  const session: Session = { phone, accessToken: await page.evaluate(() => localStorage.getItem('auth.access_token')!), refreshToken: '', refreshExpiresIn: 0 };
+  const order = await data<HotelOrderDetails>(await request.get(`/api/hotel-reservation/HotelReservation/GetHotelOrderDetails/${orderId}`, { headers: bearer(session) }));
+  expect(order.status).toBe('Issued');
+  expect(order.confirmationNumber).toBeTruthy();
+  await expect(voucher).toContainText(toPersianDigits(order.confirmationNumber!));
+
+  // The PDF is fetched with the traveller's token and opened in a new tab.
+  const [pdf] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/HotelReservation/Voucher/${orderId}`)),
+    page.getByRole('button', { name: 'دانلود واچر (PDF)' }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // My travels lists it; cancelling follows the hotel's policy (free now) and the money goes to the wallet.
+  await page.goto('/profile/my-travels/');
+  await expect(page.getByText(order.title).first()).toBeVisible();
+  await page.goto(`/profile/my-travels/order-details/?orderId=${orderId}`);
+  await page.getByRole('link', { name: 'لغو رزرو و استرداد' }).click();
+  await expect(page).toHaveURL(/\/profile\/my-travels\/order-details\/refund\/\?orderId=/);
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('combobox', { name: 'دلیل استرداد' }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'مشاهده مبلغ استرداد' }).click();
+  const quote = page.getByRole('region', { name: 'مبلغ استرداد' });
+  await expect(quote).toContainText(formatNumber(order.payableAmount));
+  await page.getByRole('button', { name: 'تأیید و ثبت درخواست استرداد' }).click();
+  const timeline = page.getByRole('region', { name: 'درخواست‌های استرداد' });
+  await expect(timeline).toContainText('استرداد شد', { timeout: 15_000 });
+  const balance = await data<WalletBalance>(await request.get('/api/wallet/wallet/CurrentUserBalance?type=Cache', { headers: bearer(session) }));
+  expect(balance.cashBalance).toBe(order.payableAmount);
+});
