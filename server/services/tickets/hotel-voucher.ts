@@ -21,7 +21,7 @@ export function hotelVoucherHtml(order: HotelOrderDetails): string {
     const g = r.leadGuest;
     const id = g.nationalCode ? `کد ملی ${ltr(g.nationalCode)}` : `گذرنامه ${ltr(g.passportNumber ?? '')}`;
     return `<tr><td>${fa(i + 1)}</td><td>${esc(r.roomNameFa)}<br><span class="muted">${esc(r.bedsFa)}</span></td><td>${BOARD_LABELS[r.board]}</td>
-<td>${guestsOf(r.adults, r.childAges)}</td><td>${ltr(`${g.lastNameEn}/${g.firstNameEn}`)}<br><span class="muted">${esc([g.firstNameFa, g.lastNameFa].filter(Boolean).join(' '))} · ${id}</span></td>
+<td>${guestsOf(r.adults, r.childAges)}</td><td>${ltr(`${g.lastNameEn}/${g.firstNameEn}`)}<br><span class="muted">${[esc([g.firstNameFa, g.lastNameFa].filter(Boolean).join(' ')), id].filter(Boolean).join(' · ')}</span></td>
 <td>${ROOM_STATUS[r.status] ?? ''}</td></tr>`;
   }).join('');
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><title>واچر هتل سفارش ${fa(order.number)}</title>
