@@ -54,6 +54,15 @@ function listingRouteKnown(ref: Reference): (param: string) => boolean {
   return (param) => listingCityPair(param, cities, (code) => byCode.get(code)) !== null;
 }
 
+/** The hotel pages' routes, whose `city` names a city by its slug (src/domain/hotels/slugs.ts). */
+const HOTEL_CITY_ROUTES: ReadonlySet<RouteId> = new Set(['hotelResults', 'hotelPage']);
+
+/** Whether a hotel page's city slug names a city of the reference data (the catalogue's cities are among them). */
+function hotelCityKnown(ref: Reference): (slug: string) => boolean {
+  const slugs = new Set(ref.cities.map((city) => citySlug(city.nameEn)));
+  return (slug) => slugs.has(slug.toLowerCase());
+}
+
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** Pages that show international cities: the international search form and its results. */
@@ -80,6 +89,7 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
   const names = placeNames(options.ref);
   const seedOf = pageSeeds(options.ref);
   const knowsListing = listingRouteKnown(options.ref);
+  const knowsHotelCity = hotelCityKnown(options.ref);
   return async (request, reply) => {
     const q = request.url.indexOf('?');
     const pathname = q === -1 ? request.url : request.url.slice(0, q);
@@ -88,6 +98,10 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
     // A listing of a route no city list knows: the page says so, with a 404 status for crawlers.
     if (decision.kind === 'page' && LISTING_ROUTE_IDS.has(decision.route.id) && decision.params.flight !== undefined
       && !knowsListing(decision.params.flight)) decision = notFound('could-not-be-found');
+    // A hotel page of a city we have never heard of: a 404, as for a listing.
+    if (decision.kind === 'page' && HOTEL_CITY_ROUTES.has(decision.route.id) && !knowsHotelCity(decision.params.city ?? '')) {
+      decision = notFound('could-not-be-found');
+    }
     if (decision.kind === 'redirect') return reply.code(301).header('location', decision.location).send();
     const origin = requestOrigin(request, options.publicOrigin);
     let html = render(pageMeta(pathname, search, names), origin);

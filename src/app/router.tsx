@@ -4,6 +4,8 @@ import { bookingRoutes } from '../screens/booking/routes';
 import { contentRoutes } from '../screens/content/routes';
 import { flightsRoutes } from '../screens/flights/routes';
 import { homeRoutes } from '../screens/home/routes';
+import { hotelBookingRoutes } from '../screens/hotels/booking/routes';
+import { hotelRoutes } from '../screens/hotels/routes';
 import { listingsRoutes } from '../screens/listings/routes';
 import { resellersRoutes } from '../screens/resellers/routes';
 import { visaRoutes } from '../screens/visa/routes';
@@ -18,6 +20,8 @@ export const pageRoutes: RouteObject[] = [
   ...flightsRoutes,
   ...contentRoutes,
   ...visaRoutes,
+  ...hotelRoutes,
+  ...hotelBookingRoutes,
   ...listingsRoutes,
   ...bookingRoutes,
   ...accountRoutes,

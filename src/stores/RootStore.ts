@@ -80,6 +80,10 @@ export class RootStore {
     return this.features.live;
   }
 
+  get hotelSearch() {
+    return this.features.hotelSearch;
+  }
+
   private get features(): FeatureStores {
     if (!this.#features) {
       if (!featureModule) throw new Error('The feature stores are not loaded: await loadFeatureStores() first (the page\'s route does).');

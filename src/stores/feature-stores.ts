@@ -1,6 +1,7 @@
 import { FiltersStore } from './FiltersStore';
 import { FlightConfigurationStore } from './FlightConfigurationStore';
 import { FlightSearchStore } from './FlightSearchStore';
+import { HotelSearchStore } from './HotelSearchStore';
 import { LiveStore } from './LiveStore';
 import { OrderStore } from './OrderStore';
 import type { RootStore } from './RootStore';
@@ -19,6 +20,8 @@ export class FeatureStores {
   readonly flightSearch: FlightSearchStore;
   /** The live socket: only pages of this chunk (results, booking, orders) open it. */
   readonly live: LiveStore;
+  /** A stay URL's hotel search and one hotel's page (issue 20). */
+  readonly hotelSearch: HotelSearchStore;
 
   constructor(root: RootStore) {
     this.flightConfiguration = new FlightConfigurationStore(root);
@@ -27,5 +30,6 @@ export class FeatureStores {
     this.visa = new VisaStore(root);
     this.flightSearch = new FlightSearchStore(root);
     this.live = new LiveStore(root);
+    this.hotelSearch = new HotelSearchStore(root);
   }
 }

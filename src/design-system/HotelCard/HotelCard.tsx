@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCalendarCheck, IconMapPin } from '@tabler/icons-
 import { formatGuestScore, guestScoreWord } from '../../domain/hotels/guest-score';
 import { toPersianDigits } from '../../domain/numbers';
 import { PriceText } from '../PriceText';
+import { renderAnchor, type RenderLink } from '../links';
 import { StarRating } from '../StarRating';
 import type { HotelCardData } from './types';
 import classes from './HotelCard.module.css';
@@ -11,6 +12,10 @@ export interface HotelCardProps {
   hotel: HotelCardData;
   /** «مشاهده و رزرو»; sold-out cards have none. */
   onSelect?: () => void;
+  /** The hotel's page: «مشاهده و رزرو» is then a link to it (drawn through `renderLink`). */
+  href?: string;
+  /** Draws the link when there is an `href`. @default a plain <a> */
+  renderLink?: RenderLink;
   /** Rooms at or below this count warn that few are left. @default 3 */
   fewRoomsThreshold?: number;
   /** The first cards of a list load their photo at once (LCP); the rest lazily. @default false */
@@ -18,7 +23,7 @@ export interface HotelCardProps {
 }
 
 /** One hotel in the results: photo, name, stars, district, score, board, the stay's price, rooms left. */
-export function HotelCard({ hotel, onSelect, fewRoomsThreshold = 3, eagerPhoto = false }: HotelCardProps) {
+export function HotelCard({ hotel, onSelect, href, renderLink = renderAnchor, fewRoomsThreshold = 3, eagerPhoto = false }: HotelCardProps) {
   const soldOut = !(hotel.roomsLeft > 0);
   const few = !soldOut && hotel.roomsLeft <= fewRoomsThreshold;
   return (
@@ -62,6 +67,11 @@ export function HotelCard({ hotel, onSelect, fewRoomsThreshold = 3, eagerPhoto =
           )}
           {soldOut ? (
             <span className={classes.soldOut}>تکمیل ظرفیت</span>
+          ) : href ? (
+            <Button size="md" onClick={onSelect} aria-label={`مشاهده و رزرو ${hotel.nameFa}`} className={classes.select}
+              renderRoot={(props) => renderLink({ ...props, href })}>
+              مشاهده و رزرو
+            </Button>
           ) : (
             <Button size="md" onClick={onSelect} aria-label={`مشاهده و رزرو ${hotel.nameFa}`} className={classes.select}>مشاهده و رزرو</Button>
           )}

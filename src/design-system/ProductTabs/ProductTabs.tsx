@@ -24,6 +24,11 @@ export interface ProductTabsProps {
   products?: readonly ProductType[];
   /** The flight tabs' content: usually a FlightSearchForm for the scope. */
   children?: (scope: SearchScope) => ReactNode;
+  /**
+   * Another tab's own content (the hotel tab's search form); when it gives none, the tab shows its
+   * line and the link to the product's page. @default none
+   */
+  renderPanel?: (product: ProductType) => ReactNode;
   /** Where the other tabs' button goes. @default DEFAULT_PRODUCT_LINKS (hotels, tour, visa; CIP has none) */
   links?: Readonly<Partial<Record<ProductType, string>>>;
   /** Draws a link (react-router's Link in the app). @default a plain <a href> */
@@ -37,7 +42,7 @@ const plainLink = ({ href, className, children }: ProductLinkProps) => <a href={
 export function ProductTabs(props: ProductTabsProps) {
   const {
     value, defaultValue = ProductType.DomesticFlight, onChange, products = PRODUCT_TABS, children, links = DEFAULT_PRODUCT_LINKS,
-    renderLink = plainLink, className,
+    renderLink = plainLink, renderPanel, className,
   } = props;
   const [active, setActive] = useUncontrolled({ value, defaultValue, finalValue: ProductType.DomesticFlight, onChange });
 
@@ -65,7 +70,7 @@ export function ProductTabs(props: ProductTabsProps) {
           {isFlightProduct(product) ? (
             children?.(product === ProductType.DomesticFlight ? 'domestic' : 'international')
           ) : (
-            <OtherProduct product={product} href={links[product]} renderLink={renderLink} />
+            renderPanel?.(product) ?? <OtherProduct product={product} href={links[product]} renderLink={renderLink} />
           )}
         </Tabs.Panel>
       ))}

@@ -1,6 +1,6 @@
 import { Button, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
-import { IconAlertTriangle, IconBed, IconChevronDown, IconDimensions, IconMoodKid, IconToolsKitchen2, IconUser } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBed, IconCheck, IconChevronDown, IconDimensions, IconMoodKid, IconToolsKitchen2, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { IsoDate } from '../../domain/calendar-days';
 import { formatJalaliLong } from '../../domain/jalali';
@@ -17,6 +17,11 @@ export interface RoomCardProps {
   today: IsoDate;
   /** «رزرو»; sold-out rooms have none. */
   onReserve?: () => void;
+  /**
+   * Chosen for its room of the party (a stay of several rooms picks one per room): the card is
+   * marked and its button reads «انتخاب شد». @default false
+   */
+  selected?: boolean;
   /** Rooms at or below this count warn that few are left. @default 3 */
   fewRoomsThreshold?: number;
   /** Whether the night-by-night table is open (controlled). */
@@ -32,7 +37,7 @@ export interface RoomCardProps {
  * (a night dearer than the stay's cheapest is marked «نرخ پیک»).
  */
 export function RoomCard({
-  room, today, onReserve, fewRoomsThreshold = 3, nightsOpened, defaultNightsOpened = false, onNightsOpenedChange,
+  room, today, onReserve, selected = false, fewRoomsThreshold = 3, nightsOpened, defaultNightsOpened = false, onNightsOpenedChange,
 }: RoomCardProps) {
   const [opened, setOpened] = useUncontrolled({ value: nightsOpened, defaultValue: defaultNightsOpened, finalValue: false, onChange: onNightsOpenedChange });
   const nightsId = useId();
@@ -43,7 +48,7 @@ export function RoomCard({
   const cheapest = Math.min(...room.nights.map((n) => n.price));
   const title = `${room.nameFa}، ${room.boardLabel}`;
   return (
-    <Paper component="article" withBorder radius="md" className={classes.root} aria-label={title} data-sold-out={soldOut || undefined} data-few-left={few || undefined}>
+    <Paper component="article" withBorder radius="md" className={classes.root} aria-label={title} data-sold-out={soldOut || undefined} data-few-left={few || undefined} data-selected={selected || undefined}>
       <div className={classes.inner}>
         <div className={classes.facts}>
           <Title order={3} size="h5" className={classes.name}>{room.nameFa}</Title>
@@ -71,7 +76,10 @@ export function RoomCard({
           {soldOut ? (
             <span className={classes.soldOut}>تکمیل ظرفیت</span>
           ) : (
-            <Button onClick={onReserve} aria-label={`رزرو ${title}`} className={classes.reserve}>رزرو</Button>
+            <Button onClick={onReserve} aria-label={`رزرو ${title}`} aria-pressed={selected || undefined} className={classes.reserve}
+              variant={selected ? 'light' : 'filled'} leftSection={selected ? <IconCheck size={16} aria-hidden /> : undefined}>
+              {selected ? 'انتخاب شد' : 'رزرو'}
+            </Button>
           )}
         </div>
         <div className={classes.nights}>

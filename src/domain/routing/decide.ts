@@ -60,6 +60,11 @@ export function isSearchRoute(prefix: string, route: string): boolean {
 const LISTING_IDS = ['charterFlights', 'cheapFlights', 'flightsListing', 'lastSecondFlights', 'systemFlights'] as const satisfies readonly RouteId[];
 export const LISTING_ROUTE_IDS: ReadonlySet<RouteId> = new Set(LISTING_IDS);
 
+/** The booking steps' words under /hotels/ are never a city (their routes come first and check their ids). */
+const HOTEL_STEP_WORDS: ReadonlySet<string> = new Set(['book', 'confirm', 'payment', 'voucher']);
+const hotelSlug = (value: string | undefined) => value !== undefined && LISTING_SLUG.test(value) && value.length <= 80;
+const hotelCity = (p: RouteParams) => hotelSlug(p.city) && !HOTEL_STEP_WORDS.has(p.city!.toLowerCase());
+
 const optional = (value: string | undefined, check: (v: string) => boolean) => value === undefined || check(value);
 const listing = (p: RouteParams) => optional(p.flight, (v) => LISTING_SLUG.test(v));
 const orderId = (p: RouteParams) => optional(p.orderId, (v) => ORDER_ID_PATTERN.test(v));
@@ -77,6 +82,8 @@ const PARAM_CHECKS: Partial<Record<RouteId, (p: RouteParams) => true | NotFoundR
   hotelConfirm: (p) => (p.orderId !== undefined && orderId(p)) || 'could-not-be-found',
   hotelPayment: (p) => (p.orderId !== undefined && orderId(p)) || 'could-not-be-found',
   hotelVoucher: (p) => (p.orderId !== undefined && orderId(p)) || 'could-not-be-found',
+  hotelResults: (p) => hotelCity(p) || 'could-not-be-found',
+  hotelPage: (p) => (hotelCity(p) && hotelSlug(p.hotel)) || 'could-not-be-found',
   ...Object.fromEntries(LISTING_IDS.map((id) => [id, (p: RouteParams) => listing(p) || 'could-not-be-found'])),
   cityPage: (p) => optional(p.city, isCityPage) || 'page-not-found',
   countryPage: (p) => optional(p.country, isCountryPage) || 'page-not-found',

@@ -22,6 +22,8 @@ export interface PlaceNames {
   placeName?(code: string): string | undefined;
   /** A city's Persian name by its English slug (`bandar-abbas`); undefined when unknown. */
   cityNameBySlug?(slug: string): string | undefined;
+  /** A hotel's Persian name by its city's slug and its own; undefined when unknown. */
+  hotelNameBySlug?(citySlug: string, hotelSlug: string): string | undefined;
 }
 
 /** A listing route's two cities in Persian (`tehran-mashhad` → تهران به مشهد), else its words. */
@@ -135,6 +137,17 @@ function pageCopy(route: RouteDef, p: RouteParams, names?: PlaceNames): Copy {
     if (p.flight === undefined) return [word, `${about}؛ مقایسه قیمت و خرید آنلاین در سفرآسا.`];
     const what = IATA_PAIR.test(p.flight) ? routePlaces(p.flight, names) : slugPlaces(p.flight, names);
     return [`${word} ${what}`, `${about}: ${what}؛ مقایسه قیمت و خرید آنلاین در سفرآسا.`];
+  }
+  if (id === 'hotelResults' || id === 'hotelPage') {
+    const slug = p.city!.toLowerCase();
+    const city = names?.cityNameBySlug?.(slug) ?? slug.replaceAll('-', ' ');
+    if (id === 'hotelResults') {
+      return [`هتل‌های ${city}`, `رزرو آنلاین هتل‌های ${city} با قیمت روز: مقایسه ستاره، امتیاز مهمانان، صبحانه و لغو رایگان.`];
+    }
+    const hotel = names?.hotelNameBySlug?.(slug, p.hotel!.toLowerCase());
+    return hotel
+      ? [`${hotel} ${city}`, `رزرو ${hotel} ${city}: عکس‌ها، امکانات، اتاق‌ها و قیمت شب به شب، قوانین لغو.`]
+      : [`رزرو هتل در ${city}`, `رزرو هتل در ${city}: عکس‌ها، امکانات، اتاق‌ها و قیمت شب به شب، قوانین لغو.`];
   }
   if (id === 'cityPage') {
     if (p.city === undefined) return ['شهرهای پرطرفدار', 'راهنمای سفر و بلیط هواپیما به شهرهای پرطرفدار داخلی و خارجی.'];

@@ -55,6 +55,9 @@ export const ROUTES = [
   { id: 'hotelConfirm', pattern: '/hotels/confirm/:orderId', access: PROTECTED },
   { id: 'hotelPayment', pattern: '/hotels/payment/:orderId', access: PROTECTED },
   { id: 'hotelVoucher', pattern: '/hotels/voucher/:orderId', access: PROTECTED },
+  // Issue 20: a city's hotels and one hotel's rooms (the stay URL, src/domain/hotels/stay-url.ts).
+  { id: 'hotelResults', pattern: '/hotels/:city', access: PUBLIC },
+  { id: 'hotelPage', pattern: '/hotels/:city/:hotel', access: PUBLIC },
   { id: 'internationalFlights', pattern: '/international-flight', access: PUBLIC },
   { id: 'plp', pattern: '/plp', access: PUBLIC },
   { id: 'tour', pattern: '/tour', access: PUBLIC },

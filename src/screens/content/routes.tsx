@@ -28,7 +28,6 @@ export const contentRoutes: RouteObject[] = [
       })),
     ],
   },
-  { path: '/hotels', lazy: async () => ({ Component: (await import('./hotels/HotelsScreen')).HotelsScreen }) },
   { path: '/tour', lazy: async () => ({ Component: (await import('./tour/TourScreen')).TourScreen }) },
   { path: '/cities', lazy: async () => ({ Component: (await import('./cities/CitiesScreen')).CitiesScreen }) },
   { path: '/cities/:city', lazy: async () => ({ Component: (await import('./cities/CityScreen')).CityScreen }) },

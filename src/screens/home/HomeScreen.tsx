@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { DEFAULT_PRODUCT_LINKS, ProductTabs, type ProductLinkProps } from '../../design-system';
 import { ProductType } from '../../domain';
 import { LazyFlightSearchPanel, preloadFlightSearchPanel } from '../search/LazyFlightSearchPanel';
@@ -24,6 +25,14 @@ export const preloadParts = () => Promise.all([
 // SPEC §2 has no CIP page: its tab describes the service and leads to the contact page to book it.
 const PRODUCT_LINKS = { ...DEFAULT_PRODUCT_LINKS, [ProductType.CIP]: '/contact-us/' };
 const tabLink = ({ href, className, children }: ProductLinkProps) => routerLink({ href, className, children });
+// The hotel tab holds the hotel search form itself: its own chunk, loaded when the tab opens, so
+// home's first load carries none of it (nor of its placeholder: a box of the form's height).
+const HotelSearchPanel = lazy(() => import('../hotels/HotelSearchPanel'));
+const productPanel = (product: ProductType) => (product === ProductType.Hotel ? (
+  <Suspense fallback={<div className={classes.hotelPanelLoading} role="status" aria-busy="true" aria-label="در حال آماده‌سازی فرم جستجوی هتل" />}>
+    <HotelSearchPanel />
+  </Suspense>
+) : undefined);
 
 /** Home, also the login page (SPEC §2): product search, popular cities, recent searches, the blog. */
 export function HomeScreen() {
@@ -31,18 +40,19 @@ export function HomeScreen() {
     <>
       <section className={classes.hero}>
         <Container size="lg" pt={40} pb={96}>
-          <Stack gap="sm">
+          {/* A plain column, not Mantine's Stack: its chunk would be home's first load's alone. */}
+          <div className={classes.heroText}>
             <Title order={1} c="white" className={classes.heroTitle}>
               بلیط هواپیما ارزان، داخلی و خارجی
             </Title>
             <Text c="white" fz="lg" maw={560}>
               ارزان‌ترین پروازها را پیدا کنید، در چند دقیقه بخرید و بلیط خود را همین‌جا بگیرید.
             </Text>
-          </Stack>
+          </div>
         </Container>
       </section>
       <Container size="lg" className={classes.searchCard}>
-        <ProductTabs links={PRODUCT_LINKS} renderLink={tabLink}>
+        <ProductTabs links={PRODUCT_LINKS} renderLink={tabLink} renderPanel={productPanel}>
           {(scope) => <LazyFlightSearchPanel scope={scope} />}
         </ProductTabs>
       </Container>

@@ -38,6 +38,8 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   hotelConfirm: `/hotels/confirm/${ORDER_ID}/`,
   hotelPayment: `/hotels/payment/${ORDER_ID}/`,
   hotelVoucher: `/hotels/voucher/${ORDER_ID}/`,
+  hotelResults: '/hotels/mashhad/',
+  hotelPage: '/hotels/mashhad/darvishi-hotel/',
   visaDestination: '/visa/uae/',
   visaType: '/visa/turkey/type/',
   payment: `/payment/${ORDER_ID}/`,
