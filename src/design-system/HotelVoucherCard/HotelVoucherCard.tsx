@@ -74,7 +74,7 @@ export function HotelVoucherCard({ voucher, onDownload, downloading = false }: H
               <Text fw={700}>اتاق {toPersianDigits(i + 1)}: {room.nameFa}</Text>
               <PriceText amount={room.price} size="sm" />
             </div>
-            <Text size="sm" c="dimmed">{room.bedsFa} · {BOARD_LABELS[room.board]} · {partyOf(room)}</Text>
+            <Text size="sm" c="dimmed">{room.bedsFa}، {BOARD_LABELS[room.board]}، {partyOf(room)}</Text>
             <Text size="sm">
               مهمان: {room.guestFa} <bdi dir="ltr" className={classes.latin}>({room.guestEn})</bdi>
             </Text>

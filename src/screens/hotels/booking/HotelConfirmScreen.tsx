@@ -62,7 +62,7 @@ export function HotelConfirmScreen() {
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <div>
                     <Title order={1} size="h3">تأیید و پرداخت رزرو هتل</Title>
-                    <Text size="sm" c="dimmed">سفارش <bdi>{toPersianDigits(order.number)}</bdi> · {order.title}</Text>
+                    <Text size="sm" c="dimmed">سفارش <bdi>{toPersianDigits(order.number)}</bdi>، {order.title}</Text>
                   </div>
                   <CancelReservation order={order} onCancelled={loaded.reload} />
                 </Group>

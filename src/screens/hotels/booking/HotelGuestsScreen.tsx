@@ -61,7 +61,11 @@ const GuestsForm = observer(function GuestsForm({ link, detail, offers, saved }:
   const total = offers.reduce((sum, o) => sum + o.price, 0);
   const rules = { kind: PassengerKind.Adult, flightDate: link.checkOut, international: false, today, guest: true };
   const roomTypeName = (offer: HotelRoomOffer) => detail.hotel.roomTypes.find((t) => t.id === offer.roomTypeId)?.nameFa ?? '';
-  const lines = offers.map((o, i) => `${roomLabel(i, { roomNameFa: roomTypeName(o), board: o.board }, detail.stay.nights)} · ${toPersianDigits(link.rooms[i]!.adults)} بزرگسال${link.rooms[i]!.childAges.length ? `، ${toPersianDigits(link.rooms[i]!.childAges.length)} کودک` : ''}`);
+  const lines = offers.map((o, i) => {
+    const { adults, childAges } = link.rooms[i]!;
+    const party = `${toPersianDigits(adults)} بزرگسال${childAges.length ? ` و ${toPersianDigits(childAges.length)} کودک` : ''}`;
+    return `${roomLabel(i, { roomNameFa: roomTypeName(o), board: o.board }, detail.stay.nights)}، ${party}`;
+  });
 
   const setSlot = (index: number, next: Partial<GuestSlot>) => setSlots((all) => all.map((s, i) => (i === index ? { ...s, ...next } : s)));
   const toggleSaved = (id: string, selected: boolean) => {

@@ -74,7 +74,7 @@ export function HotelPaymentScreen() {
                   <div>
                     <Title order={1} size="h3" id="payment-result" aria-live="polite">{view.title}</Title>
                     {(outcome === 'failed' || outcome === 'returned') && payment?.message && <Text c="dimmed" mt={4}>{payment.message}</Text>}
-                    <Text size="sm" c="dimmed" mt={4}>سفارش <bdi>{toPersianDigits(order.number)}</bdi> · {order.title}</Text>
+                    <Text size="sm" c="dimmed" mt={4}>سفارش <bdi>{toPersianDigits(order.number)}</bdi>، {order.title}</Text>
                   </div>
                 </Group>
                 {payment && (

@@ -9,7 +9,7 @@ export interface StaySummaryProps {
   checkIn: IsoDate;
   checkOut: IsoDate;
   nights: number;
-  /** One line per room, e.g. «اتاق ۱: دو تخته دابل، با صبحانه · ۲ بزرگسال». */
+  /** One line per room, e.g. «اتاق ۱: دوتخته دبل، با صبحانه، ۲ شب، ۲ بزرگسال». */
   rooms: readonly string[];
 }
 
@@ -24,9 +24,9 @@ export function StaySummary({ hotel, checkIn, checkOut, nights, rooms }: StaySum
         <StarRating stars={hotel.stars} size={14} />
         <Text size="sm" c="dimmed">{hotel.cityNameFa}، {hotel.districtFa}</Text>
         <Text size="sm">
-          ورود <time dateTime={checkIn}>{formatJalaliLong(checkIn, { weekday: true })}</time> (از {toPersianDigits(hotel.checkInTime)})
-          {' · '}خروج <time dateTime={checkOut}>{formatJalaliLong(checkOut, { weekday: true })}</time> (تا {toPersianDigits(hotel.checkOutTime)})
-          {' · '}{toPersianDigits(nights)} شب
+          ورود <time dateTime={checkIn}>{formatJalaliLong(checkIn, { weekday: true })}</time> (از ساعت {toPersianDigits(hotel.checkInTime)})،
+          {' '}خروج <time dateTime={checkOut}>{formatJalaliLong(checkOut, { weekday: true })}</time> (تا ساعت {toPersianDigits(hotel.checkOutTime)})،
+          {' '}{toPersianDigits(nights)} شب
         </Text>
         <ul className={classes.roomList}>
           {rooms.map((line) => <li key={line}><Text size="sm">{line}</Text></li>)}

@@ -32,9 +32,13 @@ export function guestInputOf(value: PassengerFormValue, passengerId?: string): H
 
 export const EMPTY_GUEST: PassengerFormValue = EMPTY_PASSENGER;
 
-/** «اتاق ۱: دو تخته دابل، با صبحانه · ۳ شب» */
+/**
+ * «اتاق ۱: دوتخته دبل، با صبحانه، ۳ شب». Commas, not «·», between the parts: beside Persian
+ * digits a middle dot reads as a zero.
+ */
 export function roomLabel(index: number, room: Pick<HotelOrderRoom, 'roomNameFa' | 'board'>, nights: number): string {
-  return `اتاق ${toPersianDigits(index + 1)}: ${room.roomNameFa}، ${BOARD_LABELS[room.board]} · ${toPersianDigits(nights)} شب`;
+  const name = room.roomNameFa.replace(/^اتاق\s+/, '');
+  return `اتاق ${toPersianDigits(index + 1)}: ${name}، ${BOARD_LABELS[room.board]}، ${toPersianDigits(nights)} شب`;
 }
 
 /** The order's rooms as price lines for the breakdown. */
