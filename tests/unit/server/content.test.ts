@@ -22,7 +22,9 @@ const RESERVATION_PATHS = [
   'Visa/GetVisaEnums', 'Visa/GetBasePrices', 'Visa/GetTotalPrice', 'Submit/SubmitVisaRequest', 'Submit/UploadImage', 'Submit/VerifyVisaPayment/{id}',
 ].map((p) => `/api/visa/${p}`)).concat(['/api/orders/Order/GetCurrentUserVisaOrderDetails/{id}', '/api/orders/VisaOrder/GetById']).concat([
   'CallStep', 'GetSafarMarketRequestByOrderId', 'GetSafarMarketRequestByProposalId',
-].map((p) => `/api/resellers/SafarMarket/SafarMarket/${p}`)).concat(['/api/live']);
+].map((p) => `/api/resellers/SafarMarket/SafarMarket/${p}`)).concat([
+  'Book', 'GetHotelOrderDetails/{id}', 'Voucher/{id}',
+].map((p) => `/api/hotel-reservation/HotelReservation/${p}`)).concat(['/api/live']);
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);
