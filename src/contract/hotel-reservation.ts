@@ -10,7 +10,7 @@
  */
 import type { Gender } from './account';
 import type { HotelBoard, HotelCancellation, HotelKind, NormalizedStay, StayNight } from './hotel-catalog';
-import type { OrderContact, OrderItemStatus, OrderStatusChange, OrderSummary } from './orders';
+import type { OrderChannel, OrderContact, OrderItemStatus, OrderStatusChange, OrderSummary } from './orders';
 
 /** The one guest a room is booked under (the flight passenger's rules: SPEC §5). */
 export interface HotelGuestInput {
@@ -57,6 +57,10 @@ export interface HotelBookRequest {
    * meta.errors.expectedPrice says the new total, and nothing is held.
    */
   expectedPrice: number;
+  /** The client's key for this booking attempt: a retried Book (a lost answer) gets the same order. */
+  clientRequestId?: string;
+  /** SPEC §1 (spelled as SubmitFlightOrder spells it): Pwa when installed; default WebSite. */
+  chanel?: OrderChannel;
 }
 
 export interface HotelOrderGuest {

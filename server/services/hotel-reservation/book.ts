@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { HotelBookRequest, HotelOrderHotel, NormalizedStay } from '../../../src/contract';
 import { formatNumber, toPersianDigits } from '../../../src/domain/numbers';
 import { hotelOrderRooms, hotelOrders, orderEvents, orders } from '../../db/schema';
@@ -108,6 +108,11 @@ export function orderHotel(ref: Reference, h: Hotel): HotelOrderHotel {
  */
 export async function bookHotel(d: HotelBookDeps, userId: string, body: HotelBookRequest): Promise<OrderRow> {
   const { b } = d;
+  const earlier = () => b.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.clientRequestId, body.clientRequestId!)));
+  if (body.clientRequestId) {
+    const [existing] = await earlier();
+    if (existing) return sameAttempt(existing);
+  }
   const today = tehranToday(b.now());
   const { resolved, guests, mobile } = await checkBody(d, body, today);
   const [hotelStay] = await d.hotels.hotels(resolved.query);
@@ -120,34 +125,67 @@ export async function bookHotel(d: HotelBookDeps, userId: string, body: HotelBoo
     throw badField('expectedPrice', `قیمت این اقامت تغییر کرده است؛ مبلغ تازه ${formatNumber(total)} ریال است. مبلغ را بررسی و دوباره رزرو کنید.`);
   }
 
-  const hotel = orderHotel(d.ref, hotelStay.hotel);
-  const stay: NormalizedStay = resolved.stay;
+  const plan: Plan = { userId, body, hotelStay, stay: resolved.stay, offers, needs, guests, mobile, total, hotel: orderHotel(d.ref, hotelStay.hotel) };
+  try {
+    return await insertBooking(b, plan);
+  } catch (error) {
+    // Two Books with one clientRequestId raced: the unique index kept one; answer it.
+    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505' && body.clientRequestId) {
+      const [existing] = await earlier();
+      if (existing) return sameAttempt(existing);
+    }
+    throw error;
+  }
+}
+
+/** A retried Book answers the order its first attempt made (another product's key is a 400). */
+function sameAttempt(existing: OrderRow): OrderRow {
+  if (existing.product !== 'Hotel') throw badField('clientRequestId', 'این شناسه درخواست پیش‌تر برای سفارش دیگری به کار رفته است.');
+  return existing;
+}
+
+/** A checked and priced booking, ready to write. */
+interface Plan {
+  userId: string;
+  body: HotelBookRequest;
+  hotelStay: HotelStay;
+  stay: NormalizedStay;
+  offers: RoomOffer[];
+  needs: RoomNeed[];
+  guests: CleanGuest[];
+  mobile: string;
+  total: number;
+  hotel: HotelOrderHotel;
+}
+
+/** The order, its hotel part and rooms, and the room nights, in one transaction; too few rooms rolls it all back. */
+function insertBooking(b: Booking, p: Plan): Promise<OrderRow> {
+  const { userId, body, stay, offers, hotel, total } = p;
   const orderId = randomUUID();
-  const roomTypes = new Map(hotelStay.hotel.rooms.map((r) => [r.id, r]));
+  const roomTypes = new Map(p.hotelStay.hotel.rooms.map((r) => [r.id, r]));
   const people = stay.rooms.reduce((sum, r) => sum + r.adults + r.childAges.length, 0);
   return b.db.transaction(async (t) => {
     const tx = asDb(t);
     const [order] = await tx.insert(orders).values({
-      id: orderId, userId, product: 'Hotel', status: 'Reserved', channel: 'WebSite', baseAmount: total, discountAmount: 0, payableAmount: total,
-      title: `${hotel.nameFa}، ${hotel.cityNameFa}`, passengerCount: people, departureTime: stay.checkIn,
-      contactMobile: mobile, contactEmail: body.contact.email?.trim().toLowerCase() || null,
+      id: orderId, userId, product: 'Hotel', status: 'Reserved', channel: body.chanel ?? 'WebSite', clientRequestId: body.clientRequestId ?? null,
+      baseAmount: total, discountAmount: 0, payableAmount: total, title: `${hotel.nameFa}، ${hotel.cityNameFa}`, passengerCount: people,
+      departureTime: stay.checkIn, contactMobile: p.mobile, contactEmail: body.contact.email?.trim().toLowerCase() || null,
       reservedAt: sql`now()`, holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
     }).returning();
     await tx.insert(orderEvents).values({ orderId, status: 'Reserved', note: 'اتاق‌ها تا پایان مهلت پرداخت برای شما نگه داشته شد.' });
     await tx.insert(hotelOrders).values({
-      orderId, hotelId: hotel.hotelId, hotel, checkIn: stay.checkIn, checkOut: stay.checkOut, stay, cancellation: hotelStay.hotel.cancellation,
+      orderId, hotelId: hotel.hotelId, hotel, checkIn: stay.checkIn, checkOut: stay.checkOut, stay, cancellation: p.hotelStay.hotel.cancellation,
       specialRequests: body.specialRequests?.trim() || null,
     });
     await tx.insert(hotelOrderRooms).values(offers.map((o, idx) => ({
       id: randomUUID(), orderId, idx, offerKey: o.key, roomTypeId: o.roomTypeId, roomNameFa: roomTypes.get(o.roomTypeId)?.nameFa ?? o.roomTypeId,
       bedsFa: roomTypes.get(o.roomTypeId)?.bedsFa ?? '', board: o.board, adults: stay.rooms[idx]!.adults, childAges: stay.rooms[idx]!.childAges,
-      leadGuest: guests[idx]!, nights: o.nights.map((n) => ({ date: n.date, price: n.price, roomsLeft: n.roomsLeft })), price: o.price,
+      leadGuest: p.guests[idx]!, nights: o.nights.map((n) => ({ date: n.date, price: n.price, roomsLeft: n.roomsLeft })), price: o.price,
     })));
-    const changes = await takeRooms(tx, orderId, hotel.hotelId, needs, 'Held');
-    if (!changes) {
-      const i = offers.findIndex((o) => needs.some((n) => n.roomTypeId === o.roomTypeId));
-      throw badField(`rooms[${Math.max(0, i)}].offerKey`, SOLD_OUT);
-    }
+    const changes = await takeRooms(tx, orderId, hotel.hotelId, p.needs, 'Held');
+    // Another booking took the last rooms since the check above: nothing of this one stays.
+    if (!changes) throw badField('rooms[0].offerKey', SOLD_OUT);
     await b.live.publish(tx, { kind: 'order', userId, orderId, status: 'Reserved' });
     await b.live.publish(tx, { kind: 'seats', changes });
     return order!;

@@ -42,6 +42,8 @@ export const bookSchema = {
     }, ['mobile'], { 'x-label': 'اطلاعات تماس' }),
     specialRequests: { type: ['string', 'null'], maxLength: 500, 'x-label': 'درخواست ویژه' },
     expectedPrice: { type: 'integer', minimum: 0, maximum: 1e13, 'x-label': 'مبلغ دیده‌شده' },
+    clientRequestId: { type: 'string', minLength: 1, maxLength: 100, 'x-label': 'شناسه درخواست' },
+    chanel: { type: 'string', enum: ['Pwa', 'WebSite'], 'x-label': 'کانال', 'x-message': 'کانال باید Pwa یا WebSite باشد.' },
   }, ['hotelId', 'checkIn', 'checkOut', 'rooms', 'contact', 'expectedPrice']),
 };
 

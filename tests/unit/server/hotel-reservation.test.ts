@@ -169,6 +169,20 @@ describe.each(storeKinds())('hotel-reservation Book on %s', (kind) => {
     expect(await taken(third)).toBe(held - nights);
   });
 
+  it('a retried Book with the same clientRequestId answers the first order, even when the retries race', async () => {
+    const me = await user();
+    const { stay } = await stayAt(f.app, await mashhad(), () => true, 45);
+    const { body } = await offerFor(f.app, stay);
+    const attempt = { ...body, clientRequestId: 'hotel-attempt-1', chanel: 'Pwa' };
+    const answers = await Promise.all([book(f.app, me.auth, attempt), book(f.app, me.auth, attempt), book(f.app, me.auth, attempt)]);
+    for (const a of answers) expect(a.statusCode, a.body.slice(0, 300)).toBe(200);
+    const ids = new Set(answers.map((a) => a.json().data.id as string));
+    expect(ids.size).toBe(1);
+    expect(answers[0]!.json().data.channel).toBe('Pwa');
+    expect(await q(sql`select id from orders where user_id = ${me.id}`)).toHaveLength(1);
+    expect((await book(f.app, me.auth, attempt)).json().data.id).toBe([...ids][0]);
+  });
+
   it('sells the last room once: of many Books racing for it one wins, the rest are told it is sold out', async () => {
     const me = await user();
     const { stay } = await stayAt(f.app, await mashhad(), () => true, 50, 2);
