@@ -156,6 +156,15 @@ export class HotelSearchStore {
     else void this.loadResults(reading.value, key);
   }
 
+  /**
+   * Shows another view at once, before its URL arrives (the screen navigates to it right after),
+   * so a ticked box stays ticked; `show` then reads the same view from the URL.
+   */
+  setView(filters: HotelFilters, sort: HotelSort): void {
+    this.filters = filters;
+    this.sort = sort;
+  }
+
   /** The same call again (the error state's retry). */
   retry(): void {
     const stay = this.stay;

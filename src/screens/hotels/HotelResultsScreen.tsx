@@ -50,6 +50,7 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
   const showView = useCallback((filters: HotelFilters, sort: HotelSort) => {
     const current = store.stay;
     if (!current) return;
+    store.setView(filters, sort);
     // The filter sheet's own history entry (rqs) stays, so the sheet stays open on a phone.
     const rqs = new URLSearchParams(window.location.search).get(BACK_BUTTON_QUERY_PARAM);
     const url = buildStayUrl({ ...current, filters, sort });
