@@ -29,6 +29,16 @@ export const Available: Story = {
   },
 };
 
+/** In the results «مشاهده و رزرو» is a link to the hotel's page with the same stay. */
+export const AsLink: Story = {
+  args: { href: '/hotels/mashhad/parsian-hotel/?checkin=1405-09-25&checkout=1405-09-28', onSelect: undefined },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'مشاهده و رزرو هتل بزرگ پارسیان' });
+    await expect(link).toHaveAttribute('href', '/hotels/mashhad/parsian-hotel/?checkin=1405-09-25&checkout=1405-09-28');
+    await expect(within(canvasElement).queryByRole('button', { name: /^مشاهده و رزرو/ })).toBeNull();
+  },
+};
+
 export const FewRoomsLeft: Story = {
   args: { hotel: traditionalHouse },
   play: async ({ canvasElement }) => {

@@ -38,6 +38,20 @@ export const Available: Story = {
   },
 };
 
+/** Chosen for its room of a party of several rooms: marked, its button reads «انتخاب شد» and stays a button to choose again. */
+export const Selected: Story = {
+  args: { selected: true },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'اتاق دو تخته دبل، با صبحانه' });
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    const button = within(card).getByRole('button', { name: 'رزرو اتاق دو تخته دبل، با صبحانه' });
+    await expect(button).toHaveTextContent('انتخاب شد');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    await expect(args.onReserve).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const FewRoomsLeft: Story = {
   args: { room: juniorSuite },
   play: async ({ canvasElement }) => {
