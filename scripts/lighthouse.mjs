@@ -18,11 +18,11 @@ const TARGETS = { performance: 95, accessibility: 95 };
 const DIST = 'tmp/lighthouse-dist';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 
-/** A Jalali date a week after today in Tehran, as the search URL writes it (1405-09-07). */
-function nextWeekJalali() {
+/** A Jalali date some days after today in Tehran (a week by default), as the search URL writes it (1405-09-07). */
+function nextWeekJalali(days = 7) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
   const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 7);
+  day.setUTCDate(day.getUTCDate() + days);
   const { jy, jm, jd } = toJalaali(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
   return `${jy}-${String(jm).padStart(2, '0')}-${String(jd).padStart(2, '0')}`;
 }
@@ -31,6 +31,8 @@ const PAGES = [
   ['home', '/'],
   ['results', `/flight/THR-MHD/?adults=1&children=0&infants=0&departing=${nextWeekJalali()}&cabintype=economy`],
   ['city page', '/cities/istanbul/'],
+  // Issue 20: a city's hotels for next week, two nights (Mashhad has the most).
+  ['hotel results', `/hotels/mashhad/?checkin=${nextWeekJalali()}&checkout=${nextWeekJalali(9)}`],
   // A plain page (text only): a baseline for the shell's own cost.
   ['about', '/about-us/'],
 ];

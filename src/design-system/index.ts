@@ -86,8 +86,10 @@ export { OrderListItem, COLOUR_TAG_COLOR } from './OrderListItem';
 export type { OrderListItemData, OrderListItemProps } from './OrderListItem';
 export { WalletBalanceCard } from './WalletBalanceCard';
 export type { WalletBalanceCardProps } from './WalletBalanceCard';
-export { RefundItemsPicker, RefundQuoteCard, RefundTimeline } from './Refund';
-export type { RefundDestinationKind, RefundItemRow, RefundItemsPickerProps, RefundQuoteCardProps, RefundQuoteData, RefundTimelineItem, RefundTimelineProps } from './Refund';
+export { RefundItemsPicker, RefundQuoteCard, RefundTimeline, ROOM_REFUND_WORDS, TICKET_REFUND_WORDS } from './Refund';
+export type {
+  RefundDestinationKind, RefundItemRow, RefundItemsPickerProps, RefundQuoteCardProps, RefundQuoteData, RefundTimelineItem, RefundTimelineProps, RefundWords,
+} from './Refund';
 export { TransactionRow } from './TransactionRow';
 export type { TransactionData, TransactionKind, TransactionRowProps } from './TransactionRow';
 export { EmptyState } from './EmptyState';

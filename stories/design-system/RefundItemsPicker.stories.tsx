@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RefundItemsPicker, type RefundItemsPickerProps } from '../../src/design-system';
+import { RefundItemsPicker, ROOM_REFUND_WORDS, type RefundItemsPickerProps } from '../../src/design-system';
 import { ON_MOBILE } from './fixtures/flights';
-import { REFUND_ITEMS } from './fixtures/refunds';
+import { HOTEL_REFUND_ITEMS, REFUND_ITEMS } from './fixtures/refunds';
 
 /** Controlled, as the refund screen holds the chosen ids. */
 function Stateful(args: RefundItemsPickerProps) {
@@ -64,3 +64,16 @@ export const Disabled: Story = {
 };
 
 export const OnMobile: Story = { ...ON_MOBILE, args: { value: ['i2'] } };
+
+/** A hotel stay: rooms by their lead guest and check-in day, no passenger kind. */
+export const HotelRooms: Story = {
+  args: { items: HOTEL_REFUND_ITEMS, words: ROOM_REFUND_WORDS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('اتاق‌هایی که لغو و استرداد می‌شوند')).toBeVisible();
+    await expect(canvas.queryByText(/بزرگسال/)).toBeNull();
+    await expect(canvas.getAllByText(/^ورود ۱۹\/۰۹\/۱۴۰۵/)).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /ALI/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['h2']);
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RefundQuoteCard } from '../../src/design-system';
+import { RefundQuoteCard, ROOM_REFUND_WORDS } from '../../src/design-system';
 import { ON_MOBILE } from './fixtures/flights';
 import { REFUND_QUOTE } from './fixtures/refunds';
 
@@ -40,6 +40,16 @@ export const Involuntary: Story = {
   args: { quote: { ...REFUND_QUOTE, penalty: 0, amount: REFUND_QUOTE.paidAmount, involuntary: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/جریمه‌ای کسر نمی‌شود/)).toBeVisible();
+  },
+};
+
+/** A hotel room cancelled inside its free window: rooms, and the hotel's rules named. */
+export const HotelRoom: Story = {
+  args: { words: ROOM_REFUND_WORDS, quote: { ...REFUND_QUOTE, paidAmount: 54_000_000, penalty: 0, amount: 54_000_000, items: ['h1'] } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('مبلغ پرداختی (۱ اتاق)')).toBeVisible();
+    await expect(card.getByText('جریمه لغو طبق قوانین هتل')).toBeVisible();
   },
 };
 

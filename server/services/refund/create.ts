@@ -35,7 +35,7 @@ async function priceRefund(b: Booking, tx: Db, userId: string, body: RefundQuote
   const errors: FieldErrors = {};
   const order = await ownedOrder(tx, userId, body.orderId, lock);
   const policy = refundPolicyOf(order);
-  if (!REFUNDABLE_ORDER.includes(order.status)) throw badField('orderId', 'فقط بلیت‌های صادرشده استرداد می‌شوند.');
+  if (!REFUNDABLE_ORDER.includes(order.status)) throw badField('orderId', 'فقط سفارش‌های صادرشده استرداد می‌شوند.');
   const [reason] = await tx.select().from(refundReasons).where(eq(refundReasons.id, body.reasonId));
   if (!reason) throw badField('reasonId', 'دلیل استرداد را از فهرست انتخاب کنید.');
   const involuntary = reason.involuntary && policy.waivesInvoluntary;

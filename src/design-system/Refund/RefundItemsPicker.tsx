@@ -4,6 +4,7 @@ import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { PriceText } from '../PriceText';
 import type { RefundItemRow } from './types';
 import { jalaliDateTime } from './when';
+import { TICKET_REFUND_WORDS, type RefundWords } from './words';
 
 export interface RefundItemsPickerProps {
   /** One row per passenger and flight (GetOrderRefundableItems). */
@@ -14,12 +15,14 @@ export interface RefundItemsPickerProps {
   /** Shown under the list, e.g. «دست‌کم یک بلیت را انتخاب کنید.» */
   error?: ReactNode;
   disabled?: boolean;
+  /** The product's words: tickets or rooms. @default TICKET_REFUND_WORDS */
+  words?: RefundWords;
 }
 
-/** A checkbox per ticket; tickets that cannot be refunded stay unticked and say why. */
-export function RefundItemsPicker({ items, value, onChange, error, disabled = false }: RefundItemsPickerProps) {
+/** A checkbox per ticket (or room); those that cannot be refunded stay unticked and say why. */
+export function RefundItemsPicker({ items, value, onChange, error, disabled = false, words = TICKET_REFUND_WORDS }: RefundItemsPickerProps) {
   return (
-    <Checkbox.Group label="بلیت‌هایی که استرداد می‌شوند" value={[...value]} onChange={onChange} error={error}>
+    <Checkbox.Group label={words.listLabel} value={[...value]} onChange={onChange} error={error}>
       <Stack gap="xs" mt="xs">
         {items.map((item) => {
           const name = item.passengerName.replace('/', ' ');
@@ -29,10 +32,10 @@ export function RefundItemsPicker({ items, value, onChange, error, disabled = fa
                 <Checkbox
                   value={item.itemId}
                   disabled={disabled || !item.refundable}
-                  label={<><bdi dir="ltr">{name}</bdi> ({PASSENGER_KIND_LABELS[item.passengerType]})، {item.route}</>}
+                  label={<><bdi dir="ltr">{name}</bdi>{words.withKind && ` (${PASSENGER_KIND_LABELS[item.passengerType]})`}، {item.route}</>}
                   description={
                     <>
-                      {jalaliDateTime(item.departureTime)}
+                      {words.datePrefix}{jalaliDateTime(item.departureTime)}
                       {' — '}
                       {item.refundable ? `جریمه ${toPersianDigits(item.penaltyPercent)}٪` : item.reason}
                     </>
@@ -46,7 +49,7 @@ export function RefundItemsPicker({ items, value, onChange, error, disabled = fa
             </Paper>
           );
         })}
-        {items.length === 0 && <Text c="dimmed">بلیتی در این سفارش نیست.</Text>}
+        {items.length === 0 && <Text c="dimmed">{words.unit}ی در این سفارش نیست.</Text>}
       </Stack>
     </Checkbox.Group>
   );

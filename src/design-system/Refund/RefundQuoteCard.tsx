@@ -3,12 +3,15 @@ import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
 import { toPersianDigits } from '../../domain';
 import { PriceText } from '../PriceText';
 import type { RefundDestinationKind, RefundQuoteData } from './types';
+import { TICKET_REFUND_WORDS, type RefundWords } from './words';
 
 export interface RefundQuoteCardProps {
   quote: RefundQuoteData;
   destination: RefundDestinationKind;
   /** The Sheba the money goes to, for BankAccount. */
   sheba?: string | null;
+  /** The product's words: tickets or rooms. @default TICKET_REFUND_WORDS */
+  words?: RefundWords;
 }
 
 function Row({ label, amount, strong = false, negative = false }: { label: string; amount: number; strong?: boolean; negative?: boolean }) {
@@ -29,15 +32,15 @@ function timing(minutes: number): string {
 }
 
 /** Before confirming: what was paid, the fare rules' penalty, what comes back and where to. */
-export function RefundQuoteCard({ quote, destination, sheba }: RefundQuoteCardProps) {
+export function RefundQuoteCard({ quote, destination, sheba, words = TICKET_REFUND_WORDS }: RefundQuoteCardProps) {
   const toWallet = destination === 'Wallet';
   const bankPart = toWallet ? 0 : quote.amount - quote.giftAmount;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="refund-quote-title">
       <Title order={2} size="h5" id="refund-quote-title" mb="sm">مبلغ استرداد</Title>
       <Stack gap={6} component="dl" m={0}>
-        <Row label={`مبلغ پرداختی (${toPersianDigits(quote.items.length)} بلیت)`} amount={quote.paidAmount} />
-        <Row label="جریمه استرداد طبق قوانین نرخ" amount={quote.penalty} negative />
+        <Row label={`مبلغ پرداختی (${toPersianDigits(quote.items.length)} ${words.unit})`} amount={quote.paidAmount} />
+        <Row label={words.penaltyLabel} amount={quote.penalty} negative />
         <Row label="مبلغ بازگشتی" amount={quote.amount} strong />
       </Stack>
       {quote.involuntary && <Text size="sm" fw={500} mt="xs">به دلیل لغو یا تأخیر پرواز از سوی ایرلاین، جریمه‌ای کسر نمی‌شود.</Text>}

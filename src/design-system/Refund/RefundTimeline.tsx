@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 import { toPersianDigits } from '../../domain';
 import { PriceText } from '../PriceText';
 import type { RefundTimelineItem } from './types';
+import { TICKET_REFUND_WORDS, type RefundWords } from './words';
 import { jalaliDateTime } from './when';
 
 export interface RefundTimelineProps {
   /** An order's refund requests, newest first (GetOrderRefunds). */
   refunds: readonly RefundTimelineItem[];
+  /** The product's words: tickets or rooms. @default TICKET_REFUND_WORDS */
+  words?: RefundWords;
 }
 
 function destinationText(r: RefundTimelineItem): ReactNode {
@@ -17,7 +20,7 @@ function destinationText(r: RefundTimelineItem): ReactNode {
 }
 
 /** Each refund request of an order: requested, then refunded, with the amount and where it went. */
-export function RefundTimeline({ refunds }: RefundTimelineProps) {
+export function RefundTimeline({ refunds, words = TICKET_REFUND_WORDS }: RefundTimelineProps) {
   if (refunds.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="refund-timeline">
@@ -26,9 +29,9 @@ export function RefundTimeline({ refunds }: RefundTimelineProps) {
         {refunds.map((r) => {
           const done = r.status === 'Refunded';
           return (
-            <article key={r.id} aria-label={`استرداد ${toPersianDigits(r.itemIds.length)} بلیت`}>
+            <article key={r.id} aria-label={`استرداد ${toPersianDigits(r.itemIds.length)} ${words.unit}`}>
               <Group justify="space-between" mb="xs">
-                <Text fw={700}>{r.reasonTitle || 'درخواست استرداد'} ({toPersianDigits(r.itemIds.length)} بلیت)</Text>
+                <Text fw={700}>{r.reasonTitle || 'درخواست استرداد'} ({toPersianDigits(r.itemIds.length)} {words.unit})</Text>
                 <Badge variant="light" color={done ? 'green' : 'brand'}>{done ? 'استرداد شد' : 'در انتظار استرداد'}</Badge>
               </Group>
               <Timeline active={done ? 1 : 0} bulletSize={14} lineWidth={2}>

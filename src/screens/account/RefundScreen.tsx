@@ -3,7 +3,7 @@ import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RefundDestination, RefundQuote } from '../../contract';
-import { EmptyState, RefundItemsPicker, RefundQuoteCard, showToast } from '../../design-system';
+import { EmptyState, RefundItemsPicker, RefundQuoteCard, ROOM_REFUND_WORDS, showToast, TICKET_REFUND_WORDS } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { routerLink } from '../shared/router-link';
@@ -28,7 +28,8 @@ export function RefundScreen() {
     const order = await root.api.orders.getById(orderId);
     if (order.product === 'Visa') return { order, items: [], reasons: [] };
     const [refundable, reasons] = await Promise.all([root.api.refund.refundableItems(orderId, proposalId), root.api.refund.reasons()]);
-    return { order, items: refundable.items, reasons };
+    // The airline's doing waives a ticket's penalty, not a hotel's: a stay is offered the traveller's own reasons only.
+    return { order, items: refundable.items, reasons: order.product === 'Hotel' ? reasons.filter((r) => !r.involuntary) : reasons };
   }, `${orderId}/${proposalId ?? ''}`, Boolean(orderId));
 
   const [form, setForm] = useState<RefundForm>({ itemIds: [], reasonId: '', destination: 'Wallet', sheba: '', accountHolder: '', description: '' });
@@ -49,7 +50,8 @@ export function RefundScreen() {
   };
 
   const askQuote = async () => {
-    const found = refundFormErrors(form);
+    const hotel = loaded.state.status === 'ready' && loaded.state.data.order.product === 'Hotel';
+    const found = refundFormErrors(form, hotel ? ROOM_REFUND_WORDS.unit : TICKET_REFUND_WORDS.unit);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
@@ -100,7 +102,9 @@ export function RefundScreen() {
       <PageHeader title="درخواست استرداد" action={back} />
       <LoadView state={loaded.state} reload={loaded.reload} notFound="این سفارش در سفارش‌های شما پیدا نشد.">
         {({ order, items, reasons }) => {
-          const header = <Text c="dimmed" size="sm">سفارش <bdi>{toPersianDigits(order.number)}</bdi> · {order.title}</Text>;
+          const header = <Text c="dimmed" size="sm">سفارش <bdi>{toPersianDigits(order.number)}</bdi>، {order.title}</Text>;
+          const hotel = order.product === 'Hotel';
+          const words = hotel ? ROOM_REFUND_WORDS : TICKET_REFUND_WORDS;
           if (order.product === 'Visa') {
             return <>{header}<Alert color="brand" icon={<IconInfoCircle aria-hidden />} title="استرداد روادید">{VISA_REFUND_NOTE}</Alert></>;
           }
@@ -108,8 +112,8 @@ export function RefundScreen() {
             return (
               <>
                 {header}
-                <Alert color="gray" icon={<IconInfoCircle aria-hidden />} title="بلیت قابل استردادی نیست">
-                  {items.find((i) => i.reason)?.reason ?? 'هیچ بلیتی از این سفارش قابل استرداد نیست.'}
+                <Alert color="gray" icon={<IconInfoCircle aria-hidden />} title={`${words.unit} قابل استردادی نیست`}>
+                  {items.find((i) => i.reason)?.reason ?? `هیچ ${words.unit}ی از این سفارش قابل استرداد نیست.`}
                 </Alert>
               </>
             );
@@ -119,11 +123,12 @@ export function RefundScreen() {
               {header}
               <Paper withBorder radius="md" p="md">
                 <Stack gap="md">
-                  <RefundItemsPicker items={items} value={form.itemIds} onChange={(itemIds) => change({ itemIds })} error={errors.itemIds} disabled={busy} />
+                  <RefundItemsPicker items={items} value={form.itemIds} onChange={(itemIds) => change({ itemIds })} error={errors.itemIds} disabled={busy} words={words} />
                   <NativeSelect
                     label="دلیل استرداد" data={[{ value: '', label: 'دلیل را انتخاب کنید' }, ...reasons.map((r) => ({ value: String(r.id), label: r.title }))]}
                     value={form.reasonId} onChange={(e) => change({ reasonId: e.currentTarget.value })} error={errors.reasonId} disabled={busy}
-                    description="اگر ایرلاین پرواز را لغو کرده یا با تأخیر زیاد انجام داده، همان را انتخاب کنید: جریمه‌ای کسر نمی‌شود."
+                    description={hotel ? 'مبلغ بازگشتی طبق قوانین لغو هتل و روزهای مانده تا ورود حساب می‌شود.'
+                      : 'اگر ایرلاین پرواز را لغو کرده یا با تأخیر زیاد انجام داده، همان را انتخاب کنید: جریمه‌ای کسر نمی‌شود.'}
                   />
                   <Radio.Group label="بازگشت وجه" value={form.destination} onChange={(v) => change({ destination: v as RefundDestination })}>
                     <Group gap="lg" mt="xs">
@@ -145,7 +150,7 @@ export function RefundScreen() {
               </Paper>
               {quote && (
                 <>
-                  <RefundQuoteCard quote={quote} destination={form.destination} sheba={form.destination === 'BankAccount' ? shebaOf(form.sheba) : null} />
+                  <RefundQuoteCard quote={quote} destination={form.destination} sheba={form.destination === 'BankAccount' ? shebaOf(form.sheba) : null} words={words} />
                   <Group>
                     <Button color="red" onClick={confirm} loading={busy}>تأیید و ثبت درخواست استرداد</Button>
                     <Button variant="default" onClick={() => setQuote(null)} disabled={busy}>ویرایش</Button>

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { OrderDetails, OrderStatus, VisaOrderDetails } from '../../../contract';
-import { RefundTimeline } from '../../../design-system';
+import { RefundTimeline, ROOM_REFUND_WORDS, TICKET_REFUND_WORDS } from '../../../design-system';
 import { useStores } from '../../../stores';
 import { VISA_REFUND_NOTE } from './refund-form';
 import { useLoad } from './load';
@@ -16,12 +16,12 @@ export const refundHref = (orderId: string, proposalId?: string) =>
   `/profile/my-travels/order-details/refund/?orderId=${encodeURIComponent(orderId)}${proposalId ? `&proposalId=${encodeURIComponent(proposalId)}` : ''}`;
 
 /** The order's refund requests and their status, once any was asked for. */
-export function OrderRefunds({ order }: { order: Pick<OrderDetails, 'id' | 'status'> }) {
+export function OrderRefunds({ order }: { order: Pick<OrderDetails, 'id' | 'status' | 'product'> }) {
   const root = useStores();
   const asked = REFUND_STATUSES.includes(order.status);
   const refunds = useLoad(() => root.api.refund.orderRefunds(order.id), `${order.id}/${order.status}`, asked);
   if (!asked || refunds.status !== 'ready') return null;
-  return <RefundTimeline refunds={refunds.data} />;
+  return <RefundTimeline refunds={refunds.data} words={order.product === 'Hotel' ? ROOM_REFUND_WORDS : TICKET_REFUND_WORDS} />;
 }
 
 /** A paid visa order says how its fee can (and cannot) come back. */

@@ -18,10 +18,10 @@ export interface RefundForm {
 export const shebaOf = (text: string) => normalizeDigits(text).replace(/[\s-]/g, '').toUpperCase();
 
 /** What to fix before asking for a quote (the server checks the Sheba's check digits too). */
-export function refundFormErrors(form: RefundForm): Record<string, string | undefined> {
+export function refundFormErrors(form: RefundForm, unit = 'بلیت'): Record<string, string | undefined> {
   const sheba = shebaOf(form.sheba);
   return {
-    itemIds: form.itemIds.length === 0 ? 'دست‌کم یک بلیت را برای استرداد انتخاب کنید.' : undefined,
+    itemIds: form.itemIds.length === 0 ? `دست‌کم یک ${unit} را برای استرداد انتخاب کنید.` : undefined,
     reasonId: form.reasonId ? undefined : 'دلیل استرداد را انتخاب کنید.',
     sheba: form.destination !== 'BankAccount' ? undefined
       : !sheba ? 'شماره شبا را وارد کنید.'

@@ -8,7 +8,7 @@ import {
   ContactForm, contactErrors, EmptyState, PassengerForm, passengerErrors, PriceBreakdown, SavedPassengersPicker, showToast,
   type PassengerFormValue,
 } from '../../../design-system';
-import { normalizeDigits, PassengerKind, tehranToday, toPersianDigits, validateMobile } from '../../../domain';
+import { normalizeDigits, orderChannel, PassengerKind, tehranToday, toPersianDigits, validateMobile } from '../../../domain';
 import {
   BOARD_LABELS, buildStayUrl, DEFAULT_HOTEL_FILTERS, DEFAULT_HOTEL_SORT, parseHotelBookingUrl, type HotelBookingLink,
 } from '../../../domain/hotels';
@@ -58,6 +58,8 @@ const GuestsForm = observer(function GuestsForm({ link, detail, offers, saved }:
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [server, setServer] = useState<Record<string, string[]>>({});
+  // One id per visit: a retried Book (a lost answer, a double click) answers the first order.
+  const [clientRequestId] = useState(() => root.env.randomUUID());
   const total = offers.reduce((sum, o) => sum + o.price, 0);
   const rules = { kind: PassengerKind.Adult, flightDate: link.checkOut, international: false, today, guest: true };
   const roomTypeName = (offer: HotelRoomOffer) => detail.hotel.roomTypes.find((t) => t.id === offer.roomTypeId)?.nameFa ?? '';
@@ -101,6 +103,8 @@ const GuestsForm = observer(function GuestsForm({ link, detail, offers, saved }:
         contact: { mobile: mobile.ok ? mobile.value : normalizeDigits(contact.mobile), email: contact.email.trim() || null },
         specialRequests: requests.trim() || null,
         expectedPrice: total,
+        clientRequestId,
+        chanel: orderChannel(),
       });
       // A guest typed here is not saved to «مسافران من»: a saved passenger needs a birth date, which a hotel does not ask.
       navigate(hotelConfirmPath(order.id));
