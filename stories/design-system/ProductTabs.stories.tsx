@@ -64,6 +64,21 @@ export const HotelLink: Story = {
   },
 };
 
+/** A screen may give a non-flight tab its own panel (home's hotel search form) instead of its line and link. */
+export const HotelPanel: Story = {
+  args: {
+    defaultValue: ProductType.Hotel,
+    renderPanel: (product) => (product === ProductType.Hotel ? (
+      <form aria-label="جستجوی هتل" style={{ padding: 16, border: '1px dashed #ccc', borderRadius: 8 }}>فرم جستجوی هتل</form>
+    ) : null),
+  },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement);
+    await expect(tabs.getByRole('form', { name: 'جستجوی هتل' })).toBeVisible();
+    await expect(tabs.queryByRole('link', { name: 'جستجوی هتل' })).toBeNull();
+  },
+};
+
 /** CIP has no page in SPEC's routes: the tab shows its line only, unless the screen gives a link. */
 export const CipWithoutLink: Story = {
   args: { defaultValue: ProductType.CIP },
