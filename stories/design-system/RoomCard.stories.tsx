@@ -115,6 +115,16 @@ export const NightsClosedAgain: Story = {
   },
 };
 
+/** Abroad (Istanbul, Dubai…): the hotel's own currency beside the rials, its code left to right. */
+export const ForeignCurrency: Story = {
+  args: { room: { ...doubleRoom, localPrice: { currency: 'EUR', amount: 2_480 } } },
+  play: async ({ canvasElement }) => {
+    const local = within(canvasElement).getByTestId('local-price');
+    await expect(local).toHaveTextContent('حدود ۲٬۴۸۰ EUR به ارز هتل');
+    await expect(local.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  },
+};
+
 export const OnMobile: Story = {
   args: { room: juniorSuite, defaultNightsOpened: true },
   ...ON_MOBILE,

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconBed, IconCheck, IconChevronDown, IconDimensions,
 import { useId } from 'react';
 import type { IsoDate } from '../../domain/calendar-days';
 import { formatJalaliLong } from '../../domain/jalali';
-import { toPersianDigits } from '../../domain/numbers';
+import { formatNumber, toPersianDigits } from '../../domain/numbers';
 import { CancellationPolicyCard } from '../CancellationPolicyCard';
 import { PlainTable } from '../PlainTable';
 import { PriceText } from '../PriceText';
@@ -67,6 +67,11 @@ export function RoomCard({
           <Text size="xs" c="dimmed">قیمت {toPersianDigits(nightCount)} شب</Text>
           <PriceText amount={room.totalPrice} size="lg" c={soldOut ? 'dimmed' : 'accent.9'} />
           <Text size="xs" c="dimmed">هر شب <PriceText amount={room.pricePerNight} size="xs" fw={500} /></Text>
+          {room.localPrice && (
+            <Text size="xs" c="dimmed" data-testid="local-price">
+              حدود <bdi dir="ltr">{formatNumber(room.localPrice.amount)} {room.localPrice.currency}</bdi> به ارز هتل
+            </Text>
+          )}
           {few && (
             <Text size="sm" c="red.9" fw={500} className={classes.few}>
               <IconAlertTriangle size={16} aria-hidden />

@@ -34,4 +34,6 @@ export interface RoomCardData {
   pricePerNight: number;
   /** Rooms left at this price for the whole stay; 0 is sold out. */
   roomsLeft: number;
+  /** Abroad: the stay in the hotel's own currency (ISO 4217), shown beside the rials. */
+  localPrice?: { currency: string; amount: number };
 }

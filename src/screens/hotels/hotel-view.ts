@@ -45,5 +45,6 @@ export function toRoomCard(offer: HotelRoomOffer, hotel: HotelFacts): RoomCardDa
     totalPrice: offer.price,
     pricePerNight: offer.pricePerNight,
     roomsLeft: offer.roomsLeft,
+    ...(offer.localPrice ? { localPrice: offer.localPrice } : {}),
   };
 }
