@@ -51,6 +51,7 @@ import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
 import { registerCompression, staticCacheHeaders } from './http/compression';
 import { pageAnswer, pageRoutes, readIndexHtml } from './pages';
+import { hotelPages } from './pages/hotel-seed';
 import { loadPageRenderer } from './pages/render';
 
 export interface ServerOptions {
@@ -125,7 +126,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const hotels = hotelSupplier ?? new ReferenceHotelSupplier(ctx.ref);
   // The catalog and hotel bookings see rooms left less our own holds and sales.
   const hotelRooms = new RoomsLeftSupplier(ctx.db, hotels);
-  await app.register(hotelCatalogRoutes, { catalog: new HotelCatalog(ctx, hotelRooms) });
+  const hotelCatalog = new HotelCatalog(ctx, hotelRooms);
+  await app.register(hotelCatalogRoutes, { catalog: hotelCatalog });
   const wallet = new Wallet(ctx.db);
   const b: Booking = {
     db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
@@ -157,7 +159,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, setHeaders: staticCacheHeaders });
   }
   const render = indexHtml === undefined ? undefined : await loadPageRenderer(ssrDir, app.log);
-  const pages = { staticDir, ref: ctx.ref, publicOrigin, render };
+  const pages = { staticDir, ref: ctx.ref, publicOrigin, render, hotels: hotelPages(hotelCatalog) };
   await app.register(pageRoutes, pages);
   const answerPage = indexHtml === undefined ? undefined : pageAnswer(indexHtml, pages);
 

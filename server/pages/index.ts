@@ -12,6 +12,7 @@ import type { PageSeed } from '../../src/contract';
 import type { Reference } from '../reference';
 import { plpCities } from '../services/flight-configuration';
 import { headRenderer } from './head';
+import type { HotelPages } from './hotel-seed';
 import { withRenderedRoot, type PageRenderer } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -23,6 +24,8 @@ export interface PagesOptions {
   publicOrigin?: string;
   /** Writes a page's HTML on the server; without it the browser renders every page. */
   render?: PageRenderer;
+  /** The hotel catalogue's pages: an unknown hotel is a 404, a hotel page is titled by its name, and both hotel pages are rendered with their data. */
+  hotels?: HotelPages;
 }
 
 export function requestOrigin(request: FastifyRequest, publicOrigin?: string): string {
@@ -102,12 +105,26 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
     if (decision.kind === 'page' && HOTEL_CITY_ROUTES.has(decision.route.id) && !knowsHotelCity(decision.params.city ?? '')) {
       decision = notFound('could-not-be-found');
     }
+    // A hotel the city does not have: a 404 as well; a known one titles its page by name.
+    let hotelName: string | undefined;
+    if (decision.kind === 'page' && decision.route.id === 'hotelPage' && options.hotels) {
+      const hotel = await options.hotels.hotelBySlug(decision.params.city ?? '', decision.params.hotel ?? '');
+      if (hotel) hotelName = hotel.nameFa;
+      else decision = notFound('could-not-be-found');
+    }
     if (decision.kind === 'redirect') return reply.code(301).header('location', decision.location).send();
     const origin = requestOrigin(request, options.publicOrigin);
-    let html = render(pageMeta(pathname, search, names), origin);
+    const pageNames = hotelName === undefined ? names : { ...names, hotelNameBySlug: () => hotelName };
+    let html = render(pageMeta(pathname, search, pageNames), origin);
     if (decision.kind === 'page' && options.render) {
       try {
-        const page = await options.render(`${origin}${request.url}`, seedOf(decision.route));
+        const seed = seedOf(decision.route);
+        // A hotel page arrives with its hotels or rooms, and the browser starts from the same answer.
+        if (options.hotels && HOTEL_CITY_ROUTES.has(decision.route.id)) {
+          const hotels = await options.hotels.seed(pathname, search);
+          if (hotels) seed.hotels = hotels;
+        }
+        const page = await options.render(`${origin}${request.url}`, seed);
         if (page) html = withRenderedRoot(html, page);
       } catch (error) {
         // The page still works: the browser renders it.

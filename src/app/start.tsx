@@ -23,6 +23,8 @@ export async function startApp(container: HTMLElement) {
   // As on the server: a results page shows its route and days from the first render on (its
   // route loaded the feature stores; no other page needs them).
   if (featureStoresLoaded()) store.flightSearch.prime(window.location.href);
+  // A hotel page starts from the hotels or rooms the server rendered it with: no second call.
+  if (seed?.hotels && featureStoresLoaded()) store.hotelSearch.seed(window.location.href, seed.hotels);
   const router = createAppRouter(store.auth, routes);
   const app = (
     <StrictMode>

@@ -3,6 +3,7 @@
  * server/pages/render.ts): what a page is rendered with, and what the renderer gives back.
  */
 import type { City } from './flight-configuration';
+import type { HotelDetailResponse, HotelSearchResponse } from './hotel-catalog';
 
 /**
  * What the server already knows that a page shows, rendered into the page's HTML and sent along
@@ -11,6 +12,17 @@ import type { City } from './flight-configuration';
  */
 export interface PageSeed {
   places?: { domestic?: City[]; international?: City[] };
+  /** A hotel results page's or hotel page's answer for the stay its URL asks for (HotelSearchStore.seed). */
+  hotels?: HotelPageSeed;
+}
+
+/**
+ * What a hotel page is rendered with: the search (results page) or GetHotel (hotel page) answer of
+ * its stay URL, as the API gives it, so the browser's store starts from it and does not call again.
+ */
+export interface HotelPageSeed {
+  results?: HotelSearchResponse;
+  hotel?: HotelDetailResponse;
 }
 
 export interface RenderedPage {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../api';
-import type { HotelDetailResponse, HotelSearchRequest, HotelSearchResponse, HotelSearchResult } from '../contract';
+import type { HotelDetailResponse, HotelPageSeed, HotelSearchRequest, HotelSearchResponse, HotelSearchResult } from '../contract';
 import { FETCH_STATE_MIN_DELAY_MS, tehranToday } from '../domain';
 import {
   DEFAULT_HOTEL_FILTERS, DEFAULT_HOTEL_SORT, hotelFacetCounts, hotelPriceBounds, parseStayUrl, staySearchKey, visibleHotels,
@@ -154,6 +154,31 @@ export class HotelSearchStore {
     }
     if (onePage) void this.loadHotel(reading.value, key);
     else void this.loadResults(reading.value, key);
+  }
+
+  /**
+   * Starts from the answer the server rendered this page with (src/entry-server.tsx, and the
+   * browser from the page's seed): the stay of the URL, its view, and its search or hotel already
+   * answered, so `show` finds them and calls nothing. Only a valid stay URL and the answer for it.
+   */
+  seed(url: string, seed: HotelPageSeed): void {
+    const parsed = new URL(url, 'http://localhost');
+    const reading = parseStayUrl(parsed.pathname, parsed.search, this.today);
+    if (!reading.ok) return;
+    const stay = reading.value;
+    const data = stay.destination.hotel ? seed.hotel : seed.results;
+    if (!data) return;
+    this.stay = stay;
+    this.filters = stay.filters;
+    this.sort = stay.sort;
+    const key = staySearchKey(stay);
+    if (stay.destination.hotel && seed.hotel) {
+      this.hotelKey = key;
+      this.hotel = { ...idle(), status: 'ready', data: seed.hotel };
+    } else if (!stay.destination.hotel && seed.results) {
+      this.resultsKey = key;
+      this.results = { ...idle(), status: 'ready', data: seed.results };
+    }
   }
 
   /**

@@ -18,7 +18,7 @@ export interface HotelCardProps {
   renderLink?: RenderLink;
   /** Rooms at or below this count warn that few are left. @default 3 */
   fewRoomsThreshold?: number;
-  /** The first cards of a list load their photo at once (LCP); the rest lazily. @default false */
+  /** The first card of a list loads its photo at once and before other images (LCP); the rest lazily. @default false */
   eagerPhoto?: boolean;
 }
 
@@ -30,7 +30,7 @@ export function HotelCard({ hotel, onSelect, href, renderLink = renderAnchor, fe
     <Paper component="article" withBorder radius="md" className={classes.root} aria-label={`هتل ${hotel.nameFa}`} data-sold-out={soldOut || undefined}>
       <div className={classes.inner}>
         <img className={classes.photo} src={hotel.photoUrl} alt={`نمای ${hotel.nameFa}`} width={480} height={320}
-          loading={eagerPhoto ? 'eager' : 'lazy'} decoding="async" />
+          loading={eagerPhoto ? 'eager' : 'lazy'} fetchPriority={eagerPhoto ? 'high' : undefined} decoding={eagerPhoto ? undefined : 'async'} />
         <div className={classes.facts}>
           <div className={classes.heading}>
             <Title order={3} size="h4" className={classes.name}>{hotel.nameFa}</Title>

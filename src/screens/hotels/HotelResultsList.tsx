@@ -3,6 +3,7 @@ import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/
 import type { HotelSearchResult } from '../../contract';
 import { HotelCard } from '../../design-system';
 import { routerLink } from '../shared/router-link';
+import { useHydrated } from '../shared/use-hydrated';
 import { toHotelCard } from './hotel-view';
 import classes from './HotelScreens.module.css';
 
@@ -16,12 +17,17 @@ export interface HotelResultsListProps {
 const ESTIMATED_ROW_PX = 260;
 /** Rows a commit adds while the list first fills the screen. */
 const ROWS_PER_COMMIT = 2;
-/** The first cards' photos load at once (the largest paint); the rest lazily. */
-const EAGER_PHOTOS = 2;
+/** The first card's photo loads at once and first (the largest paint); the rest lazily. */
+const EAGER_PHOTOS = 1;
+/**
+ * Cards the server renders (a phone's screen holds two, a desktop's four): the same rows are the
+ * first render of a hydrating page, and the virtual list takes them over, keyed alike.
+ */
+export const SERVER_ROWS = 4;
 
 /** How many of the wanted rows are mounted yet: a couple more per commit, in transitions (as flights do). */
-function useRowsMounted(wanted: number) {
-  const [mounted, setMounted] = useState(ROWS_PER_COMMIT);
+function useRowsMounted(wanted: number, first: number) {
+  const [mounted, setMounted] = useState(first);
   useEffect(() => {
     if (mounted < wanted) startTransition(() => setMounted((count) => count + ROWS_PER_COMMIT));
   }, [mounted, wanted]);
@@ -49,6 +55,11 @@ function observeViewport(_list: Virtualizer<Window, Element>, report: (rect: { w
   };
 }
 
+/** The rows the server renders: the first ones, where the virtual list would start them. */
+function serverRows(hotels: readonly HotelSearchResult[]): { key: number | string; index: number; start: number }[] {
+  return hotels.slice(0, SERVER_ROWS).map((hotel, index) => ({ key: hotel.id, index, start: 0 }));
+}
+
 const wroteScroll = new WeakSet<object>();
 /** Skips the virtualizer's first scroll write (to where the window already is), which forced a layout. */
 const scrollWindow: typeof windowScroll = (offset, options, list) => {
@@ -64,8 +75,11 @@ const scrollWindow: typeof windowScroll = (offset, options, list) => {
  */
 export function HotelResultsList({ hotels, hrefOf }: HotelResultsListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  // The server's render and the hydration of it show its first rows as they are; the window is
+  // read from the render after.
+  const hydrated = useHydrated();
   const [scrollMargin, setScrollMargin] = useState(0);
-  const [startOffset] = useState(() => window.scrollY);
+  const [startOffset] = useState(() => (hydrated ? window.scrollY : 0));
   useEffect(() => {
     const observer = new ResizeObserver(() => {
       const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
@@ -83,16 +97,17 @@ export function HotelResultsList({ hotels, hrefOf }: HotelResultsListProps) {
     getItemKey: (index) => hotels[index]?.id ?? index,
     measureElement: observedRowSize,
     observeElementRect: observeViewport,
-    initialRect: { width: 0, height: window.screen.height },
+    initialRect: { width: 0, height: hydrated ? window.screen.height : 0 },
     initialOffset: startOffset,
     scrollToFn: scrollWindow,
   });
-  const wanted = virtualizer.getVirtualItems();
-  const mounted = useRowsMounted(wanted.length);
+  const wanted = hydrated ? virtualizer.getVirtualItems() : serverRows(hotels);
+  const mounted = useRowsMounted(wanted.length, hydrated ? ROWS_PER_COMMIT : SERVER_ROWS);
   const rows = wanted.slice(0, mounted);
 
   return (
-    <div ref={listRef} className={classes.list} style={{ height: virtualizer.getTotalSize() }} data-testid="hotel-results-list">
+    <div ref={listRef} className={classes.list} style={{ height: hydrated ? virtualizer.getTotalSize() : hotels.length * ESTIMATED_ROW_PX }}
+      data-testid="hotel-results-list">
       <div
         role="list"
         aria-label="نتایج هتل"

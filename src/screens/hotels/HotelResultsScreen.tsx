@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Progress, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Container, Progress, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconBuildingOff, IconFilterOff, IconRefresh } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -148,6 +148,8 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
           </div>
         )}
         <div className={classes.results}>
+          {/* The cards' names are h3s: a heading of the list's own between them and the page's h1. */}
+          <VisuallyHidden component="h2">نتایج</VisuallyHidden>
           {ready && <HotelSortBar value={store.sort} onChange={setSort} resultCount={visible.length} />}
           {pending && <Skeleton className={classes.sortPlaceholder} aria-hidden />}
           {body}
