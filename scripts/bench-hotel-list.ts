@@ -4,6 +4,7 @@
  * page recomputes them on each change. Target (issue 20): median ≤ 5 ms on a 2-core machine.
  */
 import { performance } from 'node:perf_hooks';
+import { seeded } from '../server/inventory/random';
 import { AMENITIES, BOARDS, HOTEL_KINDS, HotelSort, hotelFacetCounts, visibleHotels, type HotelFilters, type HotelResult } from '../src/domain/hotels';
 
 const COUNT = 5_000;
@@ -11,19 +12,7 @@ const WARM_UP_RUNS = 30;
 const RUNS = 200;
 const TARGET_MEDIAN_MS = 5;
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const random = prng(20);
+const random = seeded('bench-hotel-list');
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 const DISTRICTS = ['imam-reza', 'ahmadabad', 'vakilabad', 'sajad', 'kuhsangi', 'tabarsi', 'azadi', 'shandiz', 'torghabeh', 'janat'];
 

@@ -1,25 +1,23 @@
-import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconRefresh } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Button, Container, Title } from '@mantine/core';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentInfo, VerifyIssueResponse } from '../../contract';
-import { EmptyState, PriceText, showToast, TicketCard } from '../../design-system';
-import { toPersianDigits } from '../../domain';
+import { EmptyState, showToast, TicketCard } from '../../design-system';
 import { useStores } from '../../stores';
-import { Facts } from '../account/parts/Facts';
 import { useLiveOrder } from '../shared/live';
 import { routerLink } from '../shared/router-link';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
 import { orderDetailsHref } from '../account/parts/order-view';
 import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
+import { PaymentResult, ResultLine, type PaymentOutcome } from './parts/PaymentResult';
 import { OrderHeader } from '../account/parts/OrderHeader';
 import { CancelReservation } from './parts/CancelReservation';
+export type { PaymentOutcome } from './parts/PaymentResult';
 import { OrderPrice } from '../account/parts/OrderPrice';
 import { openTicketPdf } from './parts/ticket-pdf';
 import { ticketsOf } from './parts/tickets';
 import classes from './parts/booking.module.css';
-
-export type PaymentOutcome = 'issued' | 'charged' | 'paid' | 'pending' | 'failed' | 'returned' | 'cancelled' | 'expired' | 'unpaid';
 
 /** What the traveller is told, from the payment (if the bank sent one back) and the order. */
 export function outcomeOf(payment: PaymentInfo | null, verify: VerifyIssueResponse | null): PaymentOutcome {
@@ -35,16 +33,16 @@ export function outcomeOf(payment: PaymentInfo | null, verify: VerifyIssueRespon
   return 'unpaid';
 }
 
-const OUTCOME: Record<PaymentOutcome, { title: string; color: string; icon: ReactNode }> = {
-  issued: { title: 'پرداخت موفق بود و بلیت شما صادر شد', color: 'green', icon: <IconCircleCheck size={36} aria-hidden /> },
-  charged: { title: 'کیف پول شما شارژ شد', color: 'green', icon: <IconCircleCheck size={36} aria-hidden /> },
-  paid: { title: 'پرداخت انجام شد؛ بلیت در حال صدور است', color: 'brand', icon: <IconClockHour4 size={36} aria-hidden /> },
-  pending: { title: 'در انتظار تأیید بانک', color: 'yellow', icon: <IconClockHour4 size={36} aria-hidden /> },
-  failed: { title: 'پرداخت ناموفق بود', color: 'red', icon: <IconAlertTriangle size={36} aria-hidden /> },
-  returned: { title: 'مبلغ به کیف پول شما برگشت', color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
-  cancelled: { title: 'این رزرو لغو شد', color: 'gray', icon: <IconCircleX size={36} aria-hidden /> },
-  expired: { title: 'مهلت این سفارش تمام شده است', color: 'gray', icon: <IconAlertTriangle size={36} aria-hidden /> },
-  unpaid: { title: 'این سفارش هنوز پرداخت نشده است', color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
+const TITLE: Record<PaymentOutcome, string> = {
+  issued: 'پرداخت موفق بود و بلیت شما صادر شد',
+  charged: 'کیف پول شما شارژ شد',
+  paid: 'پرداخت انجام شد؛ بلیت در حال صدور است',
+  pending: 'در انتظار تأیید بانک',
+  failed: 'پرداخت ناموفق بود',
+  returned: 'مبلغ به کیف پول شما برگشت',
+  cancelled: 'این رزرو لغو شد',
+  expired: 'مهلت این سفارش تمام شده است',
+  unpaid: 'این سفارش هنوز پرداخت نشده است',
 };
 
 /** /payment/{orderId}/?paymentId=: where the bank sends the browser back — payment and order status, tickets, or a retry. */
@@ -93,51 +91,30 @@ export function PaymentScreen() {
       <LoadView state={loaded.state} reload={loaded.reload} notFound="این پرداخت یا سفارش در حساب شما پیدا نشد.">
         {({ payment, verify }) => {
           const outcome = outcomeOf(payment, verify);
-          const view = OUTCOME[outcome];
           const order = verify?.order;
           const message = outcome === 'failed' || outcome === 'returned' ? payment?.message : verify?.messages[0];
           const tickets = verify?.issued && order ? ticketsOf(order, verify.tickets) : [];
           return (
             <>
               {order && <SafarMarketOrderSteps order={order} steps={outcome === 'issued' ? ['Payment', 'Issue'] : outcome === 'paid' ? ['Payment'] : []} />}
-              <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="payment-result" data-outcome={outcome}>
-                <Group gap="md" wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={56} radius="xl" variant="light" color={view.color}>{view.icon}</ThemeIcon>
-                  <div>
-                    <Title order={1} size="h3" id="payment-result" aria-live="polite">{view.title}</Title>
-                    {message && <Text c="dimmed" mt={4}>{message}</Text>}
-                  </div>
-                </Group>
-                {payment && (
-                  <Paper bg="gray.0" radius="md" p="sm" mt="md">
-                    <Facts items={[
-                      ['مبلغ پرداخت بانکی', <PriceText key="a" amount={payment.amount} size="sm" />],
-                      ...(payment.walletAmount > 0 ? [['از کیف پول', <PriceText key="w" amount={payment.walletAmount} size="sm" />] as const] : []),
-                      ['وضعیت پرداخت', payment.statusFa],
-                      ...(payment.referenceNumber ? [['شماره پیگیری', <bdi key="r">{toPersianDigits(payment.referenceNumber)}</bdi>] as const] : []),
-                      ...(payment.cardMask ? [['کارت', <bdi key="c" dir="ltr">{toPersianDigits(payment.cardMask)}</bdi>] as const] : []),
-                    ]} />
-                  </Paper>
+              <PaymentResult outcome={outcome} title={TITLE[outcome]} message={message && <ResultLine>{message}</ResultLine>} payment={payment}>
+                {outcome === 'issued' && orderId && (
+                  <Button onClick={download} loading={busy === 'pdf'} leftSection={<IconDownload size={18} aria-hidden />}>دانلود بلیت (PDF)</Button>
                 )}
-                <Group mt="md" gap="sm">
-                  {outcome === 'issued' && orderId && (
-                    <Button onClick={download} loading={busy === 'pdf'} leftSection={<IconDownload size={18} aria-hidden />}>دانلود بلیت (PDF)</Button>
-                  )}
-                  {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned') && order?.status === 'Reserved' && (
-                    <Button onClick={payAgain} loading={busy === 'pay'} leftSection={<IconRefresh size={18} aria-hidden />}>پرداخت دوباره</Button>
-                  )}
-                  {order && (order.status === 'Reserved' || order.status === 'Created') && <CancelReservation order={order} onCancelled={loaded.reload} />}
-                  {order?.status === 'Created' && (
-                    <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(orderId)}`}>ادامه خرید</Button>
-                  )}
-                  {(outcome === 'paid' || outcome === 'pending') && (
-                    <Button variant="light" onClick={loaded.reload} leftSection={<IconRefresh size={18} aria-hidden />}>بررسی دوباره</Button>
-                  )}
-                  {(outcome === 'expired' || outcome === 'cancelled') && <Button component={Link} to="/">جستجوی دوباره پرواز</Button>}
-                  {(outcome === 'returned' || outcome === 'charged') && <Button variant="default" component={Link} to="/profile/transactions/">تراکنش‌های کیف پول</Button>}
-                  {orderId && <Button variant="default" component={Link} to={orderDetailsHref(orderId)}>جزئیات سفارش</Button>}
-                </Group>
-              </Paper>
+                {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned') && order?.status === 'Reserved' && (
+                  <Button onClick={payAgain} loading={busy === 'pay'} leftSection={<IconRefresh size={18} aria-hidden />}>پرداخت دوباره</Button>
+                )}
+                {order && (order.status === 'Reserved' || order.status === 'Created') && <CancelReservation order={order} onCancelled={loaded.reload} />}
+                {order?.status === 'Created' && (
+                  <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(orderId)}`}>ادامه خرید</Button>
+                )}
+                {(outcome === 'paid' || outcome === 'pending') && (
+                  <Button variant="light" onClick={loaded.reload} leftSection={<IconRefresh size={18} aria-hidden />}>بررسی دوباره</Button>
+                )}
+                {(outcome === 'expired' || outcome === 'cancelled') && <Button component={Link} to="/">جستجوی دوباره پرواز</Button>}
+                {(outcome === 'returned' || outcome === 'charged') && <Button variant="default" component={Link} to="/profile/transactions/">تراکنش‌های کیف پول</Button>}
+                {orderId && <Button variant="default" component={Link} to={orderDetailsHref(orderId)}>جزئیات سفارش</Button>}
+              </PaymentResult>
               {order && <OrderHeader order={order} />}
               {order && <OrderPrice priced={{ kind: 'flight', order }} />}
               {tickets.length > 0 && (

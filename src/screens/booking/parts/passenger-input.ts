@@ -1,22 +1,24 @@
 import type { Passenger, PassengerInput } from '../../../contract';
-import { ageInYears, EMPTY_PASSENGER, IRAN, kindForAge, visibleFields, type PassengerFormValue, type SavedPassenger } from '../../../design-system';
+import {
+  ageInYears, EMPTY_PASSENGER, IRAN, kindForAge, visibleFields, type PassengerField, type PassengerFormValue, type SavedPassenger,
+} from '../../../design-system';
 import { Gender, type IsoDate, type PassengerKind } from '../../../domain';
 
 const GENDER_NAME = { [Gender.Male]: 'Male', [Gender.Female]: 'Female' } as const;
 const GENDER_OF = { Male: Gender.Male, Female: Gender.Female } as const;
 
-/** The form's value as the API's PassengerInput: only the fields this passenger shows are sent. */
-export function toPassengerInput(value: PassengerFormValue, kind: PassengerKind, international: boolean, id?: string): PassengerInput {
-  const shown = visibleFields(value, international);
-  const input: PassengerInput = {
-    passengerType: kind,
+/** What a flight passenger and a hotel guest both send: names, gender, nationality and the identity shown for them. */
+export type PersonInput = Pick<PassengerInput,
+  'firstNameFa' | 'lastNameFa' | 'firstNameEn' | 'lastNameEn' | 'gender' | 'nationality' | 'nationalCode' | 'passportNumber' | 'passportExpiryDate'>;
+
+/** The form's value as those fields: only the fields this person shows are sent. */
+export function personInputOf(value: PassengerFormValue, shown: ReadonlySet<PassengerField>): PersonInput {
+  const input: PersonInput = {
     firstNameEn: value.firstNameEn.trim(),
     lastNameEn: value.lastNameEn.trim(),
     gender: GENDER_NAME[value.gender ?? Gender.Male],
-    birthDate: value.birthDate ?? '',
     nationality: value.nationality || IRAN,
   };
-  if (id) input.id = id;
   if (shown.has('firstNameFa')) input.firstNameFa = value.firstNameFa.trim();
   if (shown.has('lastNameFa')) input.lastNameFa = value.lastNameFa.trim();
   if (shown.has('nationalCode')) input.nationalCode = value.nationalCode.trim();
@@ -24,6 +26,13 @@ export function toPassengerInput(value: PassengerFormValue, kind: PassengerKind,
     input.passportNumber = value.passportNumber.trim();
     input.passportExpiryDate = value.passportExpiryDate;
   }
+  return input;
+}
+
+/** The form's value as the API's PassengerInput: only the fields this passenger shows are sent. */
+export function toPassengerInput(value: PassengerFormValue, kind: PassengerKind, international: boolean, id?: string): PassengerInput {
+  const input: PassengerInput = { passengerType: kind, ...personInputOf(value, visibleFields(value, international)), birthDate: value.birthDate ?? '' };
+  if (id) input.id = id;
   return input;
 }
 

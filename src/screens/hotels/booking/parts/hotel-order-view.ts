@@ -1,32 +1,18 @@
 import type { HotelGuestInput, HotelOrderDetails, HotelOrderRoom, OrderStatus } from '../../../../contract';
 import {
-  EMPTY_PASSENGER, IRAN, visibleFields, type HotelVoucherData, type PassengerFormValue, type PriceLine, type VoucherState,
+  EMPTY_PASSENGER, visibleFields, type HotelVoucherData, type PassengerFormValue, type PriceLine, type VoucherState,
 } from '../../../../design-system';
-import { Gender, toPersianDigits } from '../../../../domain';
+import { toPersianDigits } from '../../../../domain';
 import { BOARD_LABELS } from '../../../../domain/hotels';
-
-const GENDER_NAME = { [Gender.Male]: 'Male', [Gender.Female]: 'Female' } as const;
+import { personInputOf } from '../../../booking/parts/passenger-input';
 
 /** A hotel photo key (`hotels/<id>/<n>`) as the image service's address, sized for a thumbnail. */
 export const hotelPhotoUrl = (key: string, width = 240) => `/images/${key}.jpg?w=${width}`;
 
-/** The guest form's value as the API's lead guest: only the fields this guest shows are sent. */
+/** The guest form's value as the API's lead guest: a passenger's fields without a birth date. */
 export function guestInputOf(value: PassengerFormValue, passengerId?: string): HotelGuestInput {
-  const shown = visibleFields(value, false, true);
-  const input: HotelGuestInput = {
-    firstNameEn: value.firstNameEn.trim(),
-    lastNameEn: value.lastNameEn.trim(),
-    gender: GENDER_NAME[value.gender ?? Gender.Male],
-    nationality: value.nationality || IRAN,
-  };
+  const input: HotelGuestInput = personInputOf(value, visibleFields(value, false, true));
   if (passengerId) input.passengerId = passengerId;
-  if (shown.has('firstNameFa')) input.firstNameFa = value.firstNameFa.trim();
-  if (shown.has('lastNameFa')) input.lastNameFa = value.lastNameFa.trim();
-  if (shown.has('nationalCode')) input.nationalCode = value.nationalCode.trim();
-  if (shown.has('passportNumber')) {
-    input.passportNumber = value.passportNumber.trim();
-    input.passportExpiryDate = value.passportExpiryDate;
-  }
   return input;
 }
 
