@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import type { PageMeta, PlaceNames } from '../domain';
-import { useStores } from '../stores';
+import { featureStoresLoaded, useStores } from '../stores';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string | null) {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -34,7 +34,8 @@ interface PageTitles {
  */
 export const DocumentHead = observer(function DocumentHead() {
   const { pathname, search } = useLocation();
-  const { places } = useStores();
+  const store = useStores();
+  const { places } = store;
   const [titles, setTitles] = useState<PageTitles | null>(null);
   // The titles of every page are text the first paint does not need: the server already wrote
   // this page's head into the HTML. They load right after, for the navigations that follow.
@@ -45,6 +46,11 @@ export const DocumentHead = observer(function DocumentHead() {
   const head = titles?.pageMeta(pathname, search, {
     placeName: (code) => places.cityNameFa(code) ?? places.airportNameFa(code),
     cityNameBySlug: (slug) => places.allCities.find((city) => titles.citySlug(city.cityNameEn) === slug)?.cityNameFa,
+    // The hotel on screen by name, as the server titled its page (the hotel page's answer names it).
+    hotelNameBySlug: (citySlug, hotelSlug) => {
+      const hotel = featureStoresLoaded() ? store.hotelSearch.hotel.data?.hotel : undefined;
+      return hotel && hotel.citySlug === citySlug && hotel.slug === hotelSlug ? hotel.nameFa : undefined;
+    },
   });
 
   // A string key, so the head is rewritten when its content changes, not on every render.
