@@ -11,6 +11,7 @@ import {
 } from '../../domain/hotels';
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
+import { useHydrated } from '../shared/use-hydrated';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
 import { cityNameBySlug } from './hotel-names';
 import { HotelResultsList } from './HotelResultsList';
@@ -25,6 +26,26 @@ export function useStayFromUrl(): StaySearch | null {
     const r = parseStayUrl(pathname, search, tehranToday(env.now()));
     return r.ok ? r.value : r.draft ?? null;
   }, [pathname, search, env]);
+}
+
+/** Mantine's md: the filters are a sidebar from here, a sheet behind a button below. */
+const SIDEBAR_QUERY = '(min-width: 62em)';
+
+/**
+ * The filter panel's layout for this window, read when the panel first shows (never on the server):
+ * a phone draws only the sheet's button, not a hidden sidebar of every section as well.
+ */
+function useFilterLayout(shown: boolean): 'auto' | 'sheet' {
+  const [wide, setWide] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const query = window.matchMedia(SIDEBAR_QUERY);
+    const read = () => setWide(query.matches);
+    read();
+    query.addEventListener('change', read);
+    return () => query.removeEventListener('change', read);
+  }, [shown]);
+  return (wide ?? (typeof window !== 'undefined' && window.matchMedia(SIDEBAR_QUERY).matches)) ? 'auto' : 'sheet';
 }
 
 /** /hotels/<city>/?checkin=…: the city's hotels for the stay, filtered and sorted as the URL says. */
@@ -70,7 +91,11 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
   // The list and the panel render from a deferred copy, in slices a phone stays responsive in.
   const status = useDeferredValue(results.status);
   const visible = useDeferredValue(store.visible);
-  const filtersShown = useOneCommitLater(status === 'ready');
+  // The filters come after the first paint and hydration (the server sends their outline): a
+  // phone's page starts without the sidebar's sections, which it would only hide.
+  const hydrated = useHydrated();
+  const filtersShown = useOneCommitLater(status === 'ready' && hydrated);
+  const filterLayout = useFilterLayout(filtersShown);
   const total = store.hotels.length;
   const ready = status === 'ready' && total > 0;
   const pending = status === 'idle' || status === 'searching';
@@ -142,6 +167,7 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
               priceBounds={store.priceBounds}
               districts={store.districts}
               amenities={store.amenityOrder}
+              layout={filterLayout}
               sheetOpened={filterSheet.opened}
               onSheetOpenedChange={(opened) => (opened ? filterSheet.open() : filterSheet.close())}
             />

@@ -6,7 +6,7 @@ import type { HotelCityDestination } from '../../contract';
 import { tehranToday, toPersianDigits } from '../../domain';
 import { buildStayUrl, DEFAULT_HOTEL_FILTERS, DEFAULT_HOTEL_SORT, DEFAULT_ROOMS, defaultStayDates } from '../../domain/hotels';
 import { useStores } from '../../stores';
-import { HotelSearchPanel } from './HotelSearchPanel';
+import { LazyHotelSearchPanel, preloadHotelSearchPanel } from './LazyHotelSearchPanel';
 import classes from './HotelScreens.module.css';
 
 /** The cities with most hotels, each a link to its hotels for tomorrow night. */
@@ -45,6 +45,12 @@ function PopularHotelCities() {
   );
 }
 
+/**
+ * The form's chunk, which the landing's route loads with the page (so the page renders and
+ * hydrates in one pass) and the results and hotel pages load only when their search is edited.
+ */
+export const preloadLandingParts = () => preloadHotelSearchPanel();
+
 /** /hotels/: the hotel search form and the cities most searched. */
 export function HotelsLandingScreen() {
   return (
@@ -54,7 +60,7 @@ export function HotelsLandingScreen() {
         <Text c="dimmed">هتل‌های شهرهای ایران و مقصدهای محبوب خارجی را با قیمت روز، امتیاز مهمانان و قوانین لغو مقایسه کنید و آنلاین رزرو کنید.</Text>
       </Stack>
       <Paper withBorder radius="lg" p="md" shadow="sm">
-        <HotelSearchPanel />
+        <LazyHotelSearchPanel />
       </Paper>
       <PopularHotelCities />
     </Container>

@@ -10,7 +10,14 @@ const screens = () => import('./screens');
  * /hotels/book|confirm|payment|voucher/ are more specific, so react-router ranks them first.
  */
 export const hotelRoutes: RouteObject[] = [
-  { path: '/hotels', lazy: async () => ({ Component: (await screens()).HotelsLandingScreen }) },
+  {
+    path: '/hotels',
+    lazy: async () => {
+      const s = await screens();
+      await s.preloadLandingParts();
+      return { Component: s.HotelsLandingScreen };
+    },
+  },
   { path: '/hotels/:city', lazy: featureRoute(async () => (await screens()).HotelResultsScreen) },
   { path: '/hotels/:city/:hotel', lazy: featureRoute(async () => (await screens()).HotelPageScreen) },
 ];
