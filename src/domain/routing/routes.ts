@@ -58,6 +58,12 @@ export const ROUTES = [
   // Issue 20: a city's hotels and one hotel's rooms (the stay URL, src/domain/hotels/stay-url.ts).
   { id: 'hotelResults', pattern: '/hotels/:city', access: PUBLIC },
   { id: 'hotelPage', pattern: '/hotels/:city/:hotel', access: PUBLIC },
+  // Issue 21: VIP airport service (CIP): the product page, then the protected booking steps.
+  { id: 'cip', pattern: '/cip', access: PUBLIC },
+  { id: 'cipBook', pattern: '/cip/book', access: PROTECTED },
+  { id: 'cipConfirm', pattern: '/cip/confirm/:orderId', access: PROTECTED },
+  { id: 'cipPayment', pattern: '/cip/payment/:orderId', access: PROTECTED },
+  { id: 'cipVoucher', pattern: '/cip/voucher/:orderId', access: PROTECTED },
   { id: 'internationalFlights', pattern: '/international-flight', access: PUBLIC },
   { id: 'plp', pattern: '/plp', access: PUBLIC },
   { id: 'tour', pattern: '/tour', access: PUBLIC },

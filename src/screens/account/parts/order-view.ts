@@ -28,11 +28,13 @@ export const ORDER_STATUS_COLOUR: Record<OrderStatus, ColourTag> = {
   Refunded: ColourTag.Red,
 };
 
-export const ORDER_PRODUCT_TYPE: Record<OrderProduct, ProductType> = {
+// 'Cip' is named here too, so this holds whether or not the contract's OrderProduct has it yet.
+export const ORDER_PRODUCT_TYPE: Record<OrderProduct | 'Cip', ProductType> = {
   DomesticFlight: ProductType.DomesticFlight,
   InternationalFlight: ProductType.InternationalFlight,
   Hotel: ProductType.Hotel,
   Visa: ProductType.Visa,
+  Cip: ProductType.CIP,
 };
 
 /** The Tehran calendar day of an ISO instant (or the day itself); null when unreadable. */

@@ -1,0 +1,58 @@
+/**
+ * CIP (VIP airport service) in words: the kinds of service, the extras, as the app and its URLs
+ * name them. The shapes mirror src/contract/cip.ts (domain imports nothing of ours), so a contract
+ * value is one of these.
+ */
+
+/** Leaving from, arriving at, or changing planes at the airport (the contract's CipServiceKind). */
+export type CipKind = 'Departure' | 'Arrival' | 'Transit';
+
+/** The extras beside the lounge (the contract's CipExtra). */
+export type CipExtraId = 'greeter' | 'porter' | 'car-to-aircraft' | 'lounge-guest' | 'fast-track';
+
+export type CipExtraPricing = 'per-order' | 'per-person' | 'per-item';
+
+export const CIP_KINDS: readonly CipKind[] = ['Departure', 'Arrival', 'Transit'];
+
+export const CIP_KIND_LABELS: Readonly<Record<CipKind, string>> = {
+  Departure: 'خروجی',
+  Arrival: 'ورودی',
+  Transit: 'ترانزیت',
+};
+
+/** A longer line under each kind's name. */
+export const CIP_KIND_HINTS: Readonly<Record<CipKind, string>> = {
+  Departure: 'پرواز از این فرودگاه',
+  Arrival: 'فرود در این فرودگاه',
+  Transit: 'تعویض پرواز در این فرودگاه',
+};
+
+/** The flight time's name for a kind: departure for leaving and transit, landing for arriving. */
+export const CIP_FLIGHT_TIME_LABELS: Readonly<Record<CipKind, string>> = {
+  Departure: 'ساعت پرواز',
+  Arrival: 'ساعت فرود',
+  Transit: 'ساعت پرواز بعدی',
+};
+
+/** The kind as the URL writes it (`kind=departure`). */
+export const CIP_KIND_PARAM: Readonly<Record<CipKind, string>> = {
+  Departure: 'departure',
+  Arrival: 'arrival',
+  Transit: 'transit',
+};
+
+export const CIP_EXTRA_IDS: readonly CipExtraId[] = ['greeter', 'porter', 'car-to-aircraft', 'lounge-guest', 'fast-track'];
+
+export const isCipExtraId = (text: string): text is CipExtraId => (CIP_EXTRA_IDS as readonly string[]).includes(text);
+
+export function cipKindOfParam(text: string): CipKind | null {
+  const lower = text.trim().toLowerCase();
+  return CIP_KINDS.find((k) => CIP_KIND_PARAM[k] === lower) ?? null;
+}
+
+/** Product page and booking steps. */
+export const CIP_PAGE_PATH = '/cip/';
+export const CIP_BOOK_PATH = '/cip/book/';
+export const cipConfirmPath = (orderId: string) => `/cip/confirm/${encodeURIComponent(orderId)}/`;
+export const cipPaymentPath = (orderId: string) => `/cip/payment/${encodeURIComponent(orderId)}/`;
+export const cipVoucherPath = (orderId: string) => `/cip/voucher/${encodeURIComponent(orderId)}/`;
