@@ -49,8 +49,8 @@ export const partySize = (p: CipPartyCounts) => p.adults + p.children + p.infant
 
 const PARTY_LINES = [
   ['adult', 'adults', 'بزرگسال'],
-  ['child', 'children', 'کودک'],
-  ['infant', 'infants', 'نوزاد'],
+  ['child', 'children', 'کودک (۲ تا ۱۲ سال)'],
+  ['infant', 'infants', 'نوزاد (زیر ۲ سال)'],
 ] as const;
 
 /** How many of an extra are charged for this party. */

@@ -1,7 +1,8 @@
 /**
- * When the traveller should be at the meeting point, on the airport's own clock: for a departure
- * or a transit, `minutes` before the flight leaves; for an arrival, `minutes` after it lands (the
- * greeter waits at the aircraft's door). Worked on plain day and minute numbers, so a 01:00 flight
+ * When the traveller (or, for an arrival, the greeter) should be at the meeting point, on the
+ * airport's own clock: the tariff's `arriveMinutesBefore` before the flight's time, which is its
+ * departure for a departure or a transit and its landing for an arrival (as the cip service's
+ * Quote works it out). Worked on plain day and minute numbers, so a 01:00 flight
  * three hours ahead is met the evening before, and no time zone is involved (the server adds the
  * airport's offset to the same wall clock).
  */
@@ -39,17 +40,17 @@ export function shiftWallClock(at: WallClock, minutes: number): WallClock {
 }
 
 /** The meeting time for a flight at `flight` (departure, or landing for an arrival). */
-export function meetAtOf(kind: CipKind, flight: WallClock, minutes: number): WallClock {
-  return shiftWallClock(flight, kind === 'Arrival' ? minutes : -minutes);
+export function meetAtOf(_kind: CipKind, flight: WallClock, minutes: number): WallClock {
+  return shiftWallClock(flight, -minutes);
 }
 
-/** «۳ ساعت پیش از پرواز», «۴۵ دقیقه پس از فرود»: the rule in words. */
+/** «۳ ساعت پیش از پرواز», «۳۰ دقیقه پیش از فرود»: the rule in words. */
 export function meetRuleFa(kind: CipKind, minutes: number, digits: (n: number) => string = String): string {
   if (minutes <= 0) return kind === 'Arrival' ? 'هنگام فرود' : 'هنگام پرواز';
   const hours = minutes / 60;
   const amount = minutes >= 60 && Number.isInteger(hours) ? `${digits(hours)} ساعت`
     : minutes > 60 ? `${digits(Math.floor(hours))} ساعت و ${digits(minutes % 60)} دقیقه` : `${digits(minutes)} دقیقه`;
-  return kind === 'Arrival' ? `${amount} پس از فرود` : `${amount} پیش از پرواز`;
+  return kind === 'Arrival' ? `${amount} پیش از فرود` : `${amount} پیش از پرواز`;
 }
 
 /** A typed clock («۸:۳۰», «0830», «08:30») as "HH:MM", or null. */

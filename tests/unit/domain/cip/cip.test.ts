@@ -135,17 +135,17 @@ describe('CIP price lines', () => {
 });
 
 describe('meeting time', () => {
-  it('is before a departure and after a landing, across midnight', () => {
+  it('is the tariff\'s minutes before the flight\'s time (a landing for an arrival), across midnight', () => {
     expect(meetAtOf('Departure', { date: '2026-12-10', time: '08:30' }, 180)).toEqual({ date: '2026-12-10', time: '05:30' });
     expect(meetAtOf('Transit', { date: '2026-12-10', time: '01:15' }, 120)).toEqual({ date: '2026-12-09', time: '23:15' });
-    expect(meetAtOf('Arrival', { date: '2026-12-31', time: '23:50' }, 30)).toEqual({ date: '2027-01-01', time: '00:20' });
+    expect(meetAtOf('Arrival', { date: '2027-01-01', time: '00:10' }, 30)).toEqual({ date: '2026-12-31', time: '23:40' });
     expect(shiftWallClock({ date: '2027-03-20', time: '00:00' }, -1)).toEqual({ date: '2027-03-19', time: '23:59' });
   });
 
   it('says the rule in words', () => {
     expect(meetRuleFa('Departure', 180, toPersianDigits)).toBe('۳ ساعت پیش از پرواز');
     expect(meetRuleFa('Departure', 150, toPersianDigits)).toBe('۲ ساعت و ۳۰ دقیقه پیش از پرواز');
-    expect(meetRuleFa('Arrival', 30, toPersianDigits)).toBe('۳۰ دقیقه پس از فرود');
+    expect(meetRuleFa('Arrival', 30, toPersianDigits)).toBe('۳۰ دقیقه پیش از فرود');
     expect(meetRuleFa('Arrival', 0)).toBe('هنگام فرود');
   });
 });
