@@ -1,6 +1,7 @@
 import { createAccountApi } from './account';
 import { createBlogApi } from './blog';
 import { createBookingApi } from './booking';
+import type { CipApi } from './cip';
 import type { FlightCatalogApi } from './flight-catalog';
 import { createFlightConfigurationApi } from './flight-configuration';
 import type { FlightReservationApi } from './flight-reservation';
@@ -43,6 +44,7 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     flightConfiguration: createFlightConfigurationApi(http, bases),
     hotelCatalog: featureService<HotelCatalogApi>(http, bases, (m) => m.createHotelCatalogApi),
     hotelReservation: featureService<HotelReservationApi>(http, bases, (m) => m.createHotelReservationApi),
+    cip: featureService<CipApi>(http, bases, (m) => m.createCipApi),
     flightReservation: featureService<FlightReservationApi>(http, bases, (m) => m.createFlightReservationApi),
     passengers: featureService<PassengersApi>(http, bases, (m) => m.createPassengersApi),
     // Eager: its ticket PDF address is a plain string, not a call.
