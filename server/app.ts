@@ -42,6 +42,8 @@ import { sweepPayments } from './services/payment/settle';
 import { issueOrder } from './services/flight-reservation/issue';
 import { ticketRoutes } from './services/tickets';
 import { hotelReservationRoutes } from './services/hotel-reservation';
+import { cipRoutes } from './services/cip';
+import { ReferenceCipSupplier } from './inventory/cip/reference-supplier';
 import { RoomsLeftSupplier } from './services/hotel-reservation/availability';
 import { refundRoutes } from './services/refund';
 import { visaRoutes } from './services/visa';
@@ -142,6 +144,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const renderer = new PdfRenderer(chromePath);
   await app.register(ticketRoutes, { b, renderer });
   await app.register(hotelReservationRoutes, { b, hotels: hotelRooms, ref: ctx.ref, renderer });
+  await app.register(cipRoutes, { b, supplier: new ReferenceCipSupplier(), ref: ctx.ref, renderer });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
   await app.register(liveRoutes, { b });

@@ -152,3 +152,4 @@ export * from './tables/visa';
 export * from './tables/resellers';
 export * from './tables/live';
 export * from './tables/hotels';
+export * from './tables/cip';

@@ -11,7 +11,7 @@
  */
 import type { Gender } from './account';
 import type { PassengerType } from './flight-catalog';
-import type { OrderContact, OrderStatusChange, OrderSummary } from './orders';
+import type { OrderContact, OrderItemStatus, OrderStatusChange, OrderSummary } from './orders';
 
 /** Leaving from, arriving at, or changing planes at the airport. */
 export type CipServiceKind = 'Departure' | 'Arrival' | 'Transit';
@@ -162,6 +162,8 @@ export interface CipOrderPassenger {
   nationalCode: string | null;
   passportNumber: string | null;
   price: number;
+  /** Active, or RefundRequested / Refunded once this traveller's share is refunded (one refundable item per traveller). */
+  status: OrderItemStatus;
 }
 
 /** GET cip/CipReservation/GetCipOrderDetails/{id} (also what Book answers). */

@@ -1,6 +1,7 @@
 import type { OrderProduct, OrderStatus } from '../../../src/contract';
 import type { Db } from '../../db';
 import type { SeatChange } from '../flight-reservation/seats';
+import { cipProduct } from '../cip/product';
 import { flightProduct } from '../flight-reservation/product';
 import { hotelProduct } from '../hotel-reservation/product';
 import type { RefundPolicy } from '../refund/policy';
@@ -61,7 +62,7 @@ let table: Record<OrderProduct, ProductAdapter> | undefined;
  * the shared services that import this one.
  */
 export function productTable(): Record<OrderProduct, ProductAdapter> {
-  return (table ??= { DomesticFlight: flightProduct, InternationalFlight: flightProduct, Visa: visaProduct, Hotel: hotelProduct });
+  return (table ??= { DomesticFlight: flightProduct, InternationalFlight: flightProduct, Visa: visaProduct, Hotel: hotelProduct, Cip: cipProduct });
 }
 
 export function productOf(order: Pick<OrderRow, 'product'>): ProductAdapter {

@@ -24,7 +24,9 @@ const RESERVATION_PATHS = [
   'CallStep', 'GetSafarMarketRequestByOrderId', 'GetSafarMarketRequestByProposalId',
 ].map((p) => `/api/resellers/SafarMarket/SafarMarket/${p}`)).concat([
   'Book', 'GetHotelOrderDetails/{id}', 'Voucher/{id}',
-].map((p) => `/api/hotel-reservation/HotelReservation/${p}`)).concat(['/api/live']);
+].map((p) => `/api/hotel-reservation/HotelReservation/${p}`)).concat([
+  'Cip/GetAirports', 'Cip/Quote', 'CipReservation/Book', 'CipReservation/GetCipOrderDetails/{id}', 'CipReservation/Voucher/{id}',
+].map((p) => `/api/cip/${p}`)).concat(['/api/live']);
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);
