@@ -43,6 +43,12 @@ export type { ResultsSkeletonProps } from './ResultsSkeleton';
 export { NoResults } from './NoResults';
 export type { NoResultsProps, NoResultsReason } from './NoResults';
 
+// CIP (VIP airport service)
+export { CipExtrasPicker } from './CipExtrasPicker';
+export type { CipExtraOption, CipExtrasPickerProps } from './CipExtrasPicker';
+export { CipVoucherCard } from './CipVoucherCard';
+export type { CipVoucherCardProps, CipVoucherData, CipVoucherTraveller } from './CipVoucherCard';
+
 // Hotels
 export { StarRating } from './StarRating';
 export type { StarRatingProps } from './StarRating';

@@ -56,3 +56,16 @@ export const CIP_BOOK_PATH = '/cip/book/';
 export const cipConfirmPath = (orderId: string) => `/cip/confirm/${encodeURIComponent(orderId)}/`;
 export const cipPaymentPath = (orderId: string) => `/cip/payment/${encodeURIComponent(orderId)}/`;
 export const cipVoucherPath = (orderId: string) => `/cip/voucher/${encodeURIComponent(orderId)}/`;
+
+/** What one unit of a per-item extra is: «۲ چمدان», «۱ همراه». */
+export const CIP_ITEM_NOUNS: Readonly<Partial<Record<CipExtraId, string>>> = {
+  porter: 'چمدان',
+  'lounge-guest': 'همراه',
+};
+
+/** How an extra's price is counted, in words under its price. */
+export function cipUnitWords(extra: CipExtraId, unit: CipExtraPricing): string {
+  if (unit === 'per-order') return 'برای کل رزرو';
+  if (unit === 'per-person') return 'برای هر مسافر';
+  return `برای هر ${CIP_ITEM_NOUNS[extra] ?? 'مورد'}`;
+}

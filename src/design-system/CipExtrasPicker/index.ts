@@ -1,0 +1,2 @@
+export { CipExtrasPicker } from './CipExtrasPicker';
+export type { CipExtraOption, CipExtrasPickerProps } from './CipExtrasPicker';

@@ -1,0 +1,3 @@
+export { CipVoucherCard } from './CipVoucherCard';
+export type { CipVoucherCardProps } from './CipVoucherCard';
+export type { CipVoucherData, CipVoucherTraveller } from './types';
