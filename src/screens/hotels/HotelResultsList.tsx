@@ -3,7 +3,7 @@ import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/
 import type { HotelSearchResult } from '../../contract';
 import { HotelCard } from '../../design-system';
 import { routerLink } from '../shared/router-link';
-import { useHydrated } from '../shared/use-hydrated';
+import { useAfterHydration } from './use-after-hydration';
 import { toHotelCard } from './hotel-view';
 import classes from './HotelScreens.module.css';
 
@@ -75,11 +75,12 @@ const scrollWindow: typeof windowScroll = (offset, options, list) => {
  */
 export function HotelResultsList({ hotels, hrefOf }: HotelResultsListProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  // The server's render and the hydration of it show its first rows as they are; the window is
-  // read from the render after.
-  const hydrated = useHydrated();
+  // The server's render and the hydration of it show its first rows as they are; the virtual list
+  // takes them over from the render after.
+  const hydrated = useAfterHydration();
+  const inBrowser = typeof window !== 'undefined';
   const [scrollMargin, setScrollMargin] = useState(0);
-  const [startOffset] = useState(() => (hydrated ? window.scrollY : 0));
+  const [startOffset] = useState(() => (inBrowser ? window.scrollY : 0));
   useEffect(() => {
     const observer = new ResizeObserver(() => {
       const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
@@ -97,12 +98,12 @@ export function HotelResultsList({ hotels, hrefOf }: HotelResultsListProps) {
     getItemKey: (index) => hotels[index]?.id ?? index,
     measureElement: observedRowSize,
     observeElementRect: observeViewport,
-    initialRect: { width: 0, height: hydrated ? window.screen.height : 0 },
+    initialRect: { width: 0, height: inBrowser ? window.screen.height : 0 },
     initialOffset: startOffset,
     scrollToFn: scrollWindow,
   });
   const wanted = hydrated ? virtualizer.getVirtualItems() : serverRows(hotels);
-  const mounted = useRowsMounted(wanted.length, hydrated ? ROWS_PER_COMMIT : SERVER_ROWS);
+  const mounted = useRowsMounted(wanted.length, SERVER_ROWS);
   const rows = wanted.slice(0, mounted);
 
   return (

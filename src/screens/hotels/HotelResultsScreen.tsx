@@ -11,7 +11,7 @@ import {
 } from '../../domain/hotels';
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
-import { useHydrated } from '../shared/use-hydrated';
+import { useAfterHydration } from './use-after-hydration';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
 import { cityNameBySlug } from './hotel-names';
 import { HotelResultsList } from './HotelResultsList';
@@ -93,7 +93,7 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
   const visible = useDeferredValue(store.visible);
   // The filters come after the first paint and hydration (the server sends their outline): a
   // phone's page starts without the sidebar's sections, which it would only hide.
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const filtersShown = useOneCommitLater(status === 'ready' && hydrated);
   const filterLayout = useFilterLayout(filtersShown);
   const total = store.hotels.length;
