@@ -8,7 +8,8 @@ import { BadRequest, badField, type FieldErrors } from '../../http/envelope';
 import type { CipSupplier } from '../../inventory/cip/supplier';
 import type { Reference } from '../../reference';
 import { addMonths } from '../../rules/age';
-import { checkPassenger, type CleanPassenger } from '../../rules/passenger';
+import { passengerTypeOn } from '../../rules/age';
+import { checkPassenger, personDate, type CleanPassenger } from '../../rules/passenger';
 import { canonicalMobile } from '../../rules/phone';
 import { tehranToday } from '../../time/calendar';
 import { localIso } from '../../time/zones';
@@ -89,11 +90,15 @@ async function checkBody(d: CipBookDeps, userId: string, body: CipBookRequest): 
   const abroad = service ? international(d, service.airport.countryCode, flight.otherAirport) : false;
   const clean = body.passengers.map((p, i) => checkPassenger({ ...p, id: undefined } as unknown as PassengerInput, `passengers[${i}]`,
     { today, ageOn, ...(abroad ? { passportValidUntil: addMonths(ageOn, 6) } : {}) }, errors));
+  // Counted by what the travellers are on the flight day (their birth dates), even when another field of theirs is wrong;
+  // an unreadable birth date counts as an adult (its own message says what is wrong).
   const party: CipPartyCounts = { adults: 0, children: 0, infants: 0 };
-  for (const p of clean) if (p) party[p.passengerType === 1 ? 'adults' : p.passengerType === 2 ? 'children' : 'infants'] += 1;
-  // Counted by what the passengers are on the flight day; an unreadable one still counts as a traveller.
-  const unknown = clean.filter((p) => !p).length;
-  checkParty({ ...party, adults: party.adults + unknown }, 'passengers', errors);
+  for (const p of body.passengers) {
+    const born = personDate(p.birthDate);
+    const type = born && born <= today ? passengerTypeOn(born, ageOn) : 1;
+    party[type === 1 ? 'adults' : type === 2 ? 'children' : 'infants'] += 1;
+  }
+  checkParty(party, 'passengers', errors);
   const extras = checkExtras(service?.airport, body.extras, body.passengers.length, errors);
   const mobile = canonicalMobile(body.contact.mobile);
   if (!mobile) add(errors, 'contact.mobile', 'شماره موبایل معتبر نیست.');

@@ -42,6 +42,8 @@ export interface Trip {
   /** Ages in years of the travellers; one adult by default. */
   ages?: number[];
   extras?: CipBookRequest['extras'];
+  /** The flight's other end; abroad, travellers carry passports. */
+  other?: string;
 }
 
 /** A Book body priced by Quote (expectedPrice from it). */
@@ -51,13 +53,14 @@ export async function bookBody(app: FastifyInstance, t: Trip = {}): Promise<CipB
   const date = localDay(zone, t.days ?? 30);
   const time = t.time ?? '10:30';
   const ages = t.ages ?? [30];
-  const passengers = ages.map((a) => traveller(date, a));
+  const passport = (i: number) => (t.other && t.other !== 'MHD' ? { passportNumber: `P${String(10_000_000 + i + Math.floor(Math.random() * 80_000_000))}`, passportExpiryDate: addDays(date, 400) } : {});
+  const passengers = ages.map((a, i) => traveller(date, a, passport(i)));
   const party = {
     adults: ages.filter((a) => a >= 12).length, children: ages.filter((a) => a >= 2 && a < 12).length, infants: ages.filter((a) => a < 2).length,
   };
   const q = await quote(app, { airport, kind: t.kind ?? 'Departure', date, time, passengers: party, extras: t.extras ?? [] });
   return {
-    airport, kind: t.kind ?? 'Departure', flight: { airlineCode: 'IR', flightNumber: '721', date, time, otherAirport: airport === 'IKA' ? 'IST' : null },
+    airport, kind: t.kind ?? 'Departure', flight: { airlineCode: 'IR', flightNumber: '721', date, time, otherAirport: t.other ?? null },
     passengers, extras: t.extras ?? [], contact: { mobile: '09121234567', email: 'vip@example.com' }, expectedPrice: q.total,
   };
 }
