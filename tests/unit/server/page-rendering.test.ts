@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app';
 import type { Database } from '../../../server/db';
 import { withRenderedRoot } from '../../../server/pages/render';
+import { addDays, tehranToday } from '../../../src/domain';
+import { formatJalaliForUrl } from '../../../src/domain/jalali';
 import { openTestDatabase } from './test-database';
 
 const INDEX_HTML = `<!doctype html>
@@ -25,6 +27,11 @@ const ENTRY = `export async function renderPage(url, seed) {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/profile/')) return undefined;
   if (pathname === '/about-us/') throw new Error('render failed');
+  if (pathname.startsWith('/hotels/')) {
+    const h = seed.hotels ?? {};
+    const said = { results: h.results?.hotels.length, photos: h.results && Math.max(...h.results.hotels.map((x) => x.photos.length)), hotel: h.hotel?.hotel.nameFa, rooms: h.hotel?.rooms.length };
+    return { html: '<h1>هتل</h1>', status: 200, data: 'window.hotels=' + JSON.stringify(said) + ';' };
+  }
   if (pathname.includes('flight/')) {
     const lists = Object.entries(seed.places).map(([scope, cities]) => scope + ':' + cities.map((c) => c.cityCode).join(','));
     return { html: '<h1>نتایج</h1>', status: 200, data: 'window.lists=' + JSON.stringify(lists) + ';' };
@@ -33,6 +40,7 @@ const ENTRY = `export async function renderPage(url, seed) {
 }
 `;
 
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 
 describe('server-rendered pages', () => {
@@ -80,6 +88,50 @@ describe('server-rendered pages', () => {
     const lists = listsOf(international.body);
     expect(lists.map((l) => l.split(':')[0])).toEqual(['domestic', 'international']);
     expect(lists[1]).toMatch(/\bIST\b/);
+  });
+
+  describe('hotel pages', () => {
+    const checkIn = addDays(tehranToday(), 7);
+    const stay = `checkin=${formatJalaliForUrl(checkIn)}&checkout=${formatJalaliForUrl(addDays(checkIn, 2))}`;
+    const saidOf = (html: string) => JSON.parse(/window\.hotels=(.*?);<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
+    it('renders a results page with its search answered, one photo per hotel', async () => {
+      const res = await app.inject({ method: 'GET', url: `/hotels/mashhad/?${stay}&stars=5` });
+      expect(res.statusCode).toBe(200);
+      const said = saidOf(res.body);
+      // Every hotel of the stay (the filters are the page's, over the whole list), each with its card's photo only.
+      expect(said.results).toBeGreaterThan(100);
+      expect(said.photos).toBe(1);
+    });
+
+    it('renders a hotel page with its rooms and titles it by the hotel\'s name', async () => {
+      const search = await app.inject({
+        method: 'POST', url: '/api/hotel-catalog/HotelCatalog/Search', payload: { citySlug: 'mashhad', checkIn, checkOut: addDays(checkIn, 2) },
+      });
+      const first = (search.json() as { data: { hotels: { slug: string; nameFa: string }[] } }).data.hotels[0]!;
+      const res = await app.inject({ method: 'GET', url: `/hotels/mashhad/${first.slug.toUpperCase()}/?${stay}&rooms=2_1` });
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe(`${first.nameFa} مشهد | سفرآسا`);
+      expect(saidOf(res.body)).toEqual({ hotel: first.nameFa, rooms: 2 });
+      // Without a stay the page is still the hotel's, rendered without rooms (the browser asks for the default stay).
+      const bare = await app.inject({ method: 'GET', url: `/hotels/mashhad/${first.slug}/?checkin=x` });
+      expect(bare.statusCode).toBe(200);
+      expect(titleOf(bare.body)).toBe(`${first.nameFa} مشهد | سفرآسا`);
+      expect(saidOf(bare.body)).toEqual({});
+    });
+
+    it('answers an unknown hotel of a known city with a 404, unrendered', async () => {
+      const res = await app.inject({ method: 'GET', url: `/hotels/mashhad/no-such-hotel/?${stay}` });
+      expect(res.statusCode).toBe(404);
+      expect(rootOf(res.body)).toBe('');
+    });
+
+    it('renders a stay the catalogue refuses without data, for the browser to explain', async () => {
+      const past = addDays(tehranToday(), -3);
+      const res = await app.inject({ method: 'GET', url: `/hotels/mashhad/?checkin=${formatJalaliForUrl(past)}&checkout=${formatJalaliForUrl(addDays(past, 1))}` });
+      expect(res.statusCode).toBe(200);
+      expect(saidOf(res.body)).toEqual({});
+    });
   });
 
   it('leaves redirects and 404s to the rules, without rendering', async () => {

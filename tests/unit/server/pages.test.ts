@@ -11,7 +11,7 @@ import { escapeHtml } from '../../../server/pages/head';
 import { loadReference } from '../../../server/reference';
 import { loadVisaCatalog } from '../../../server/services/visa/catalog';
 import {
-  CITY_PAGES, COUNTRY_PAGES, decideRoute, NOT_FOUND_MESSAGES, ORDER_ID_PATTERN, pageMeta, type PlaceNames, ROUTES,
+  CITY_PAGES, COUNTRY_PAGES, decideRoute, NOT_FOUND_MESSAGES, ORDER_ID_PATTERN, pageMeta, type PlaceNames, type RouteDef, ROUTES,
   VISA_DESTINATION_SLUGS,
 } from '../../../src/domain';
 import { NOT_FOUND, REDIRECTS, SAMPLE_PATHS } from '../domain/routing/samples';
@@ -62,11 +62,15 @@ describe.each(storeKinds())('page requests on %s', (kind) => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it.each(ROUTES.map((r) => [r.id, SAMPLE_PATHS[r.id]] as const))('%s: %s is a 200 page with its own head', async (_id, url) => {
+  // A hotel page needs a hotel the catalogue has (an unknown one is a 404), titled by its name.
+  const samplePath = (id: RouteDef['id']) => (id === 'hotelPage' ? '/hotels/mashhad/parsa-palace-hotel/' : SAMPLE_PATHS[id]);
+  const hotelNames: PlaceNames = { hotelNameBySlug: (city, hotel) => (city === 'mashhad' && hotel === 'parsa-palace-hotel' ? 'هتل قصر پارسا' : undefined) };
+
+  it.each(ROUTES.map((r) => [r.id, samplePath(r.id)] as const))('%s: %s is a 200 page with its own head', async (_id, url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    const meta = pageMeta(url, '', names);
+    const meta = pageMeta(url, '', { ...names, ...hotelNames });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('/assets/index-abc.js');
     expect(count(res.body, /<title>/g)).toBe(1);
