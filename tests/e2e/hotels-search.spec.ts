@@ -78,6 +78,8 @@ test('two rooms choose one room each, then «ادامه» carries both offers; a
   const list = page.getByRole('list', { name: 'نتایج هتل' });
   await list.getByRole('listitem').first().getByRole('link', { name: /^مشاهده و رزرو/ }).click();
   await expect(page).toHaveURL(/rooms=2_1/);
+  // The hotel page may arrive server-rendered with its rooms: their buttons answer once it has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const room1 = page.getByRole('region', { name: /^اتاق ۱:/ });
   const room2 = page.getByRole('region', { name: /^اتاق ۲:/ });
   const next = page.getByRole('button', { name: 'ادامه' });
