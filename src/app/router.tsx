@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../screens/account/routes';
 import { bookingRoutes } from '../screens/booking/routes';
+import { cipRoutes } from '../screens/cip/routes';
 import { contentRoutes } from '../screens/content/routes';
 import { flightsRoutes } from '../screens/flights/routes';
 import { homeRoutes } from '../screens/home/routes';
@@ -22,6 +23,7 @@ export const pageRoutes: RouteObject[] = [
   ...visaRoutes,
   ...hotelRoutes,
   ...hotelBookingRoutes,
+  ...cipRoutes,
   ...listingsRoutes,
   ...bookingRoutes,
   ...accountRoutes,

@@ -10,17 +10,14 @@ export interface NavItem {
   icon?: Icon;
 }
 
-/**
- * The products of SPEC §1 in the header. CIP has no page of its own yet (SPEC §2 names none; issue
- * 21 builds it): like home's CIP tab, its link leads to the contact page, where it is booked.
- */
+/** The products of SPEC §1 in the header; CIP's page is /cip/ (issue 21), like home's CIP tab. */
 export const PRODUCT_LINKS: readonly NavItem[] = [
   { label: 'پرواز داخلی', href: '/flight/' },
   { label: 'پرواز خارجی', href: '/international-flight/' },
   { label: 'هتل', href: '/hotels/' },
   { label: 'تور', href: '/tour/' },
   { label: 'ویزا', href: '/visa/' },
-  { label: 'CIP', href: '/contact-us/' },
+  { label: 'CIP', href: '/cip/' },
 ];
 
 /** The profile area of SPEC §2 in the user menu. */

@@ -89,7 +89,7 @@ export function CipExtrasPicker({ extras, value, onChange, travellers = 1, label
           );
         })}
       </ul>
-      {error && <Text size="sm" c="red" role="alert">{error}</Text>}
+      {error && <Text size="sm" c="red.8" mt="xs" role="alert">{error}</Text>}
     </fieldset>
   );
 }

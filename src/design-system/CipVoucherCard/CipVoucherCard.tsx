@@ -18,6 +18,8 @@ export interface CipVoucherCardProps {
 }
 
 const STATE_COLOR: Record<VoucherState, string> = { issued: 'green', pending: 'brand', cancelled: 'gray', refunded: 'gray' };
+// Dark enough on the light badge over the header's tint (WCAG AA).
+const STATE_TEXT: Record<VoucherState, string> = { issued: 'green.9', pending: 'brand.9', cancelled: 'gray.8', refunded: 'gray.8' };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,7 +42,7 @@ export function CipVoucherCard({ voucher, onDownload, downloading = false }: Cip
           <Title order={2} size="h4" id={titleId}>واچر CIP فرودگاه {v.airportFa}</Title>
           <Text size="sm" c="dimmed">خدمات {CIP_KIND_LABELS[v.kind]}، {v.loungeFa}، {v.cityFa} <bdi dir="ltr">({v.airportCode})</bdi></Text>
         </div>
-        <Badge size="lg" variant="light" color={STATE_COLOR[v.state]} className={classes.state}>{v.statusFa}</Badge>
+        <Badge size="lg" variant="light" color={STATE_COLOR[v.state]} c={STATE_TEXT[v.state]} className={classes.state}>{v.statusFa}</Badge>
       </header>
 
       <section className={classes.meet} aria-label="محل و زمان حضور">

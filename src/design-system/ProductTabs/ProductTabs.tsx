@@ -29,7 +29,7 @@ export interface ProductTabsProps {
    * line and the link to the product's page. @default none
    */
   renderPanel?: (product: ProductType) => ReactNode;
-  /** Where the other tabs' button goes. @default DEFAULT_PRODUCT_LINKS (hotels, tour, visa; CIP has none) */
+  /** Where the other tabs' button goes. @default DEFAULT_PRODUCT_LINKS (hotels, tour, visa, CIP) */
   links?: Readonly<Partial<Record<ProductType, string>>>;
   /** Draws a link (react-router's Link in the app). @default a plain <a href> */
   renderLink?: (props: ProductLinkProps) => ReactNode;

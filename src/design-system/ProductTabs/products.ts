@@ -26,11 +26,12 @@ export const PRODUCT_BLURBS: Readonly<Partial<Record<ProductType, { text: string
   [ProductType.CIP]: { text: 'خدمات تشریفات فرودگاهی (CIP) برای سفری آسوده.', action: 'رزرو خدمات CIP' },
 };
 
-/** SPEC §2's product pages, with the trailing slash its redirect rule adds. CIP has no page there. */
+/** The product pages, with the trailing slash SPEC §2's redirect rule adds (CIP's is issue 21's /cip/). */
 export const DEFAULT_PRODUCT_LINKS: Readonly<Partial<Record<ProductType, string>>> = {
   [ProductType.Hotel]: '/hotels/',
   [ProductType.Tour]: '/tour/',
   [ProductType.Visa]: '/visa/',
+  [ProductType.CIP]: '/cip/',
 };
 
 export const isFlightProduct = (p: ProductType): p is typeof ProductType.DomesticFlight | typeof ProductType.InternationalFlight =>

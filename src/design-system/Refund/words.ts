@@ -19,3 +19,12 @@ export const TICKET_REFUND_WORDS: RefundWords = {
 export const ROOM_REFUND_WORDS: RefundWords = {
   unit: 'اتاق', listLabel: 'اتاق‌هایی که لغو و استرداد می‌شوند', penaltyLabel: 'جریمه لغو طبق قوانین هتل', withKind: false, datePrefix: 'ورود ',
 };
+
+/** CIP: one unit per traveller (their share of the service), dated by the service's time. */
+export const CIP_REFUND_WORDS: RefundWords = {
+  unit: 'مسافر', listLabel: 'مسافرانی که خدمت CIP آن‌ها لغو و استرداد می‌شود', penaltyLabel: 'جریمه لغو طبق قوانین خدمات CIP', withKind: true, datePrefix: 'خدمت ',
+};
+
+/** The words of an order's product. */
+export const refundWordsOf = (product: string): RefundWords =>
+  product === 'Hotel' ? ROOM_REFUND_WORDS : product === 'Cip' ? CIP_REFUND_WORDS : TICKET_REFUND_WORDS;

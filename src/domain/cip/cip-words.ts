@@ -69,3 +69,14 @@ export function cipUnitWords(extra: CipExtraId, unit: CipExtraPricing): string {
   if (unit === 'per-person') return 'برای هر مسافر';
   return `برای هر ${CIP_ITEM_NOUNS[extra] ?? 'مورد'}`;
 }
+
+/** Airlines to pick for the flight (REFERENCE: codes as Iranian sites use them), then the foreign ones flying to Iran. */
+export const CIP_AIRLINES: readonly { code: string; nameFa: string }[] = [
+  { code: 'IR', nameFa: 'ایران‌ایر' }, { code: 'W5', nameFa: 'ماهان' }, { code: 'EP', nameFa: 'آسمان' },
+  { code: 'QB', nameFa: 'قشم‌ایر' }, { code: 'Y9', nameFa: 'کیش‌ایر' }, { code: 'ZV', nameFa: 'زاگرس' },
+  { code: 'IV', nameFa: 'کاسپین' }, { code: 'HH', nameFa: 'تابان' }, { code: 'I3', nameFa: 'آتا' },
+  { code: 'JI', nameFa: 'معراج' }, { code: 'B9', nameFa: 'ایران ایرتور' }, { code: 'NV', nameFa: 'کارون' },
+  { code: 'VR', nameFa: 'وارش' }, { code: 'IS', nameFa: 'سپهران' }, { code: 'FP', nameFa: 'فلای پرشیا' },
+  { code: 'TK', nameFa: 'ترکیش ایرلاینز' }, { code: 'PC', nameFa: 'پگاسوس' }, { code: 'EK', nameFa: 'امارات' },
+  { code: 'FZ', nameFa: 'فلای دبی' }, { code: 'QR', nameFa: 'قطر ایرویز' }, { code: 'WY', nameFa: 'عمان ایر' },
+];

@@ -2,12 +2,15 @@ import { Alert, Anchor, Button, Group, Paper, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails, IconReceiptRefund, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { HotelOrderDetails, OrderDetails, OrderPassenger, OrderSummary, VisaOrderDetails } from '../../contract';
+import type { CipOrderDetails, HotelOrderDetails, OrderDetails, OrderPassenger, OrderSummary, VisaOrderDetails } from '../../contract';
 import { CountdownTimer, EmptyState, JalaliDateText, showToast } from '../../design-system';
 import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
+import { cipConfirmPath, cipVoucherPath } from '../../domain/cip';
 import { useStores } from '../../stores';
 import { openTicketPdf } from '../booking/parts/ticket-pdf';
 import { TripSummary } from '../booking/parts/TripSummary';
+import { OrderCipSummary } from '../cip/parts/CipSummary';
+import { TravellerList } from '../cip/parts/TravellerList';
 import { GuestList } from '../hotels/booking/parts/GuestList';
 import { hotelConfirmPath, hotelVoucherPath, roomLinesOf } from '../hotels/booking/parts/hotel-order-view';
 import { StaySummary } from '../hotels/booking/parts/StaySummary';
@@ -27,13 +30,15 @@ import classes from './parts/parts.module.css';
 export type LoadedOrder =
   | { kind: 'flight'; order: OrderDetails }
   | { kind: 'visa'; order: VisaOrderDetails }
-  | { kind: 'hotel'; order: HotelOrderDetails };
+  | { kind: 'hotel'; order: HotelOrderDetails }
+  | { kind: 'cip'; order: CipOrderDetails };
 
-/** The summary says which details call fits: flights, visas and hotels have their own. */
+/** The summary says which details call fits: flights, visas, hotels and CIP have their own. */
 export async function loadOrder(api: ReturnType<typeof useStores>['api'], orderId: string): Promise<LoadedOrder> {
   const summary: OrderSummary = await api.orders.getById(orderId);
   if (summary.product === 'Visa') return { kind: 'visa', order: await api.orders.currentUserVisaOrderDetails(orderId) };
   if (summary.product === 'Hotel') return { kind: 'hotel', order: await api.hotelReservation.orderDetails(orderId) };
+  if (summary.product === 'Cip') return { kind: 'cip', order: await api.cip.orderDetails(orderId) };
   return { kind: 'flight', order: await api.orders.currentUserOrderDetails(orderId) };
 }
 
@@ -62,6 +67,35 @@ function HotelOrderBody({ order }: { order: HotelOrderDetails }) {
           ['قوانین لغو', order.cancellationFa],
           ['کد تأیید هتل', order.confirmationNumber ? <bdi key="c" dir="ltr">{toPersianDigits(order.confirmationNumber)}</bdi> : '—'],
           ...(order.specialRequests ? [['درخواست ویژه', order.specialRequests] as const] : []),
+        ]} />
+      </Paper>
+    </>
+  );
+}
+
+/** A CIP order's service and travellers, its policy, and the way to its voucher, to paying it or to cancelling it. */
+function CipOrderBody({ order }: { order: CipOrderDetails }) {
+  return (
+    <>
+      <Group gap="sm">
+        {isPayable(order) && (
+          <Button component={Link} to={cipConfirmPath(order.id)} leftSection={<IconCreditCard size={18} aria-hidden />}>ادامه رزرو و پرداخت</Button>
+        )}
+        {!isPayable(order) && !['Cancelled', 'Expired'].includes(order.status) && (
+          <Button variant="light" component={Link} to={cipVoucherPath(order.id)} leftSection={<IconTicket size={18} aria-hidden />}>واچر CIP</Button>
+        )}
+        {['Issued', 'RefundRequested', 'PartiallyRefunded'].includes(order.status) && (
+          <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
+            لغو و استرداد
+          </Button>
+        )}
+      </Group>
+      <OrderCipSummary order={order} />
+      <TravellerList order={order} />
+      <Paper withBorder radius="md" p="md" component="section" aria-label="قوانین لغو">
+        <Facts items={[
+          ['قوانین لغو', order.cancellationFa],
+          ['کد تأیید', order.confirmationCode ? <bdi key="c" dir="ltr">{toPersianDigits(order.confirmationCode)}</bdi> : '—'],
         ]} />
       </Paper>
     </>
@@ -149,7 +183,7 @@ export function OrderDetailsScreen() {
             {order.status === 'Reserved' && order.holdExpiresAt && (
               <Paper withBorder radius="md" p="md"><CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} /></Paper>
             )}
-            {kind === 'hotel' ? <HotelOrderBody order={loadedOrder.order} /> : <Group gap="sm">
+            {kind === 'hotel' ? <HotelOrderBody order={loadedOrder.order} /> : kind === 'cip' ? <CipOrderBody order={loadedOrder.order} /> : <Group gap="sm">
               {kind === 'flight' && isPayable(order) && (
                 <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(order.id)}`} leftSection={<IconCreditCard size={18} aria-hidden />}>
                   ادامه خرید و پرداخت
@@ -169,7 +203,7 @@ export function OrderDetailsScreen() {
                 </Button>
               )}
             </Group>}
-            {kind === 'hotel' ? null : kind === 'flight' ? (
+            {kind === 'hotel' || kind === 'cip' ? null : kind === 'flight' ? (
               <>
                 <TripSummary title="پروازها" parts={order.segments.map((s) => ({ proposal: s.proposal, pnr: s.pnr }))} />
                 <Passengers passengers={order.passengers} />

@@ -3,7 +3,7 @@ import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RefundDestination, RefundQuote } from '../../contract';
-import { EmptyState, RefundItemsPicker, RefundQuoteCard, ROOM_REFUND_WORDS, showToast, TICKET_REFUND_WORDS } from '../../design-system';
+import { EmptyState, RefundItemsPicker, RefundQuoteCard, refundWordsOf, showToast } from '../../design-system';
 import { toPersianDigits } from '../../domain';
 import { useStores } from '../../stores';
 import { routerLink } from '../shared/router-link';
@@ -28,8 +28,8 @@ export function RefundScreen() {
     const order = await root.api.orders.getById(orderId);
     if (order.product === 'Visa') return { order, items: [], reasons: [] };
     const [refundable, reasons] = await Promise.all([root.api.refund.refundableItems(orderId, proposalId), root.api.refund.reasons()]);
-    // The airline's doing waives a ticket's penalty, not a hotel's: a stay is offered the traveller's own reasons only.
-    return { order, items: refundable.items, reasons: order.product === 'Hotel' ? reasons.filter((r) => !r.involuntary) : reasons };
+    // The airline's doing waives a ticket's penalty, not a hotel's or a CIP service's: those offer the traveller's own reasons only.
+    return { order, items: refundable.items, reasons: order.product === 'Hotel' || order.product === 'Cip' ? reasons.filter((r) => !r.involuntary) : reasons };
   }, `${orderId}/${proposalId ?? ''}`, Boolean(orderId));
 
   const [form, setForm] = useState<RefundForm>({ itemIds: [], reasonId: '', destination: 'Wallet', sheba: '', accountHolder: '', description: '' });
@@ -50,8 +50,8 @@ export function RefundScreen() {
   };
 
   const askQuote = async () => {
-    const hotel = loaded.state.status === 'ready' && loaded.state.data.order.product === 'Hotel';
-    const found = refundFormErrors(form, hotel ? ROOM_REFUND_WORDS.unit : TICKET_REFUND_WORDS.unit);
+    const product = loaded.state.status === 'ready' ? loaded.state.data.order.product : '';
+    const found = refundFormErrors(form, refundWordsOf(product).unit);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
@@ -104,7 +104,7 @@ export function RefundScreen() {
         {({ order, items, reasons }) => {
           const header = <Text c="dimmed" size="sm">سفارش <bdi>{toPersianDigits(order.number)}</bdi>، {order.title}</Text>;
           const hotel = order.product === 'Hotel';
-          const words = hotel ? ROOM_REFUND_WORDS : TICKET_REFUND_WORDS;
+          const words = refundWordsOf(order.product);
           if (order.product === 'Visa') {
             return <>{header}<Alert color="brand" icon={<IconInfoCircle aria-hidden />} title="استرداد روادید">{VISA_REFUND_NOTE}</Alert></>;
           }
@@ -128,6 +128,7 @@ export function RefundScreen() {
                     label="دلیل استرداد" data={[{ value: '', label: 'دلیل را انتخاب کنید' }, ...reasons.map((r) => ({ value: String(r.id), label: r.title }))]}
                     value={form.reasonId} onChange={(e) => change({ reasonId: e.currentTarget.value })} error={errors.reasonId} disabled={busy}
                     description={hotel ? 'مبلغ بازگشتی طبق قوانین لغو هتل و روزهای مانده تا ورود حساب می‌شود.'
+                      : order.product === 'Cip' ? 'مبلغ بازگشتی طبق قوانین لغو خدمات CIP و ساعت‌های مانده تا خدمت حساب می‌شود.'
                       : 'اگر ایرلاین پرواز را لغو کرده یا با تأخیر زیاد انجام داده، همان را انتخاب کنید: جریمه‌ای کسر نمی‌شود.'}
                   />
                   <Radio.Group label="بازگشت وجه" value={form.destination} onChange={(v) => change({ destination: v as RefundDestination })}>

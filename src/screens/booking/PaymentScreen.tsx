@@ -1,5 +1,5 @@
 import { Button, Container, Title } from '@mantine/core';
-import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconCrown, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PaymentInfo, VerifyIssueResponse } from '../../contract';
@@ -10,6 +10,7 @@ import { routerLink } from '../shared/router-link';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
 import { orderDetailsHref } from '../account/parts/order-view';
 import { SafarMarketOrderSteps } from '../resellers/SafarMarketSteps';
+import { cipOfferHref } from '../cip/parts/cip-offer';
 import { PaymentResult, ResultLine, type PaymentOutcome } from './parts/PaymentResult';
 import { OrderHeader } from '../account/parts/OrderHeader';
 import { CancelReservation } from './parts/CancelReservation';
@@ -94,6 +95,8 @@ export function PaymentScreen() {
           const order = verify?.order;
           const message = outcome === 'failed' || outcome === 'returned' ? payment?.message : verify?.messages[0];
           const tickets = verify?.issued && order ? ticketsOf(order, verify.tickets) : [];
+          // Issue 21: an issued flight offers the VIP airport service at its origin, prefilled.
+          const cipOffer = outcome === 'issued' && order ? cipOfferHref(order) : null;
           return (
             <>
               {order && <SafarMarketOrderSteps order={order} steps={outcome === 'issued' ? ['Payment', 'Issue'] : outcome === 'paid' ? ['Payment'] : []} />}
@@ -114,6 +117,9 @@ export function PaymentScreen() {
                 {(outcome === 'expired' || outcome === 'cancelled') && <Button component={Link} to="/">جستجوی دوباره پرواز</Button>}
                 {(outcome === 'returned' || outcome === 'charged') && <Button variant="default" component={Link} to="/profile/transactions/">تراکنش‌های کیف پول</Button>}
                 {orderId && <Button variant="default" component={Link} to={orderDetailsHref(orderId)}>جزئیات سفارش</Button>}
+                {cipOffer && (
+                  <Button variant="light" component={Link} to={cipOffer} leftSection={<IconCrown size={18} aria-hidden />}>رزرو CIP برای این پرواز</Button>
+                )}
               </PaymentResult>
               {order && <OrderHeader order={order} />}
               {order && <OrderPrice priced={{ kind: 'flight', order }} />}

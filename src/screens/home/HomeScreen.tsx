@@ -22,8 +22,8 @@ export const preloadParts = () => Promise.all([
   preloadFlightSearchPanel(), PopularCities.preload(), TravelPromises.preload(), preloadBlogPosts(),
 ]);
 
-// SPEC §2 has no CIP page: its tab describes the service and leads to the contact page to book it.
-const PRODUCT_LINKS = { ...DEFAULT_PRODUCT_LINKS, [ProductType.CIP]: '/contact-us/' };
+// The CIP tab describes the service and links to /cip/ (its own page and chunk: nothing of CIP loads on home).
+const PRODUCT_LINKS = DEFAULT_PRODUCT_LINKS;
 const tabLink = ({ href, className, children }: ProductLinkProps) => routerLink({ href, className, children });
 // The hotel tab holds the hotel search form itself: its own chunk, loaded when the tab opens, so
 // home's first load carries none of it (nor of its placeholder: a box of the form's height).

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { OrderDetails, OrderStatus, VisaOrderDetails } from '../../../contract';
-import { RefundTimeline, ROOM_REFUND_WORDS, TICKET_REFUND_WORDS } from '../../../design-system';
+import { RefundTimeline, refundWordsOf } from '../../../design-system';
 import { useStores } from '../../../stores';
 import { VISA_REFUND_NOTE } from './refund-form';
 import { useLoad } from './load';
@@ -21,7 +21,7 @@ export function OrderRefunds({ order }: { order: Pick<OrderDetails, 'id' | 'stat
   const asked = REFUND_STATUSES.includes(order.status);
   const refunds = useLoad(() => root.api.refund.orderRefunds(order.id), `${order.id}/${order.status}`, asked);
   if (!asked || refunds.status !== 'ready') return null;
-  return <RefundTimeline refunds={refunds.data} words={order.product === 'Hotel' ? ROOM_REFUND_WORDS : TICKET_REFUND_WORDS} />;
+  return <RefundTimeline refunds={refunds.data} words={refundWordsOf(order.product)} />;
 }
 
 /** A paid visa order says how its fee can (and cannot) come back. */

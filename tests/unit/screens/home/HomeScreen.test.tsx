@@ -49,10 +49,10 @@ describe('HomeScreen', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('form', { name: 'جستجوی پرواز داخلی' })).toBeInTheDocument();
   });
 
-  it('leads the CIP tab to the contact page', async () => {
+  it('leads the CIP tab to the CIP page', async () => {
     renderHome(homeRoot().root);
     await userEvent.click(screen.getByRole('tab', { name: /CIP/ }));
-    expect(screen.getByRole('link', { name: /CIP/ })).toHaveAttribute('href', '/contact-us/');
+    expect(screen.getByRole('link', { name: /CIP/ })).toHaveAttribute('href', '/cip/');
   });
 
   it('starts tomorrow’s search from Tehran when a city card is clicked', async () => {
