@@ -79,11 +79,11 @@ export const HotelPanel: Story = {
   },
 };
 
-/** CIP has no page in SPEC's routes: the tab shows its line only, unless the screen gives a link. */
-export const CipWithoutLink: Story = {
+/** The CIP tab leads to its own page, /cip/ (issue 21). */
+export const CipLink: Story = {
   args: { defaultValue: ProductType.CIP },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expect(within(canvasElement).getByRole('link', { name: 'رزرو خدمات CIP' })).toHaveAttribute('href', '/cip/');
   },
 };
 

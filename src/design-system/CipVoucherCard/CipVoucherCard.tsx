@@ -1,11 +1,10 @@
-import { Badge, Button, Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconClockHour4, IconDownload, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CIP_FLIGHT_TIME_LABELS, CIP_KIND_LABELS } from '../../domain/cip/cip-words';
 import { formatJalaliLong } from '../../domain/jalali';
 import { toPersianDigits } from '../../domain/numbers';
-import type { VoucherState } from '../HotelVoucherCard/types';
 import type { CipVoucherData } from './types';
 import classes from './CipVoucherCard.module.css';
 
@@ -17,9 +16,6 @@ export interface CipVoucherCardProps {
   downloading?: boolean;
 }
 
-const STATE_COLOR: Record<VoucherState, string> = { issued: 'green', pending: 'brand', cancelled: 'gray', refunded: 'gray' };
-// Dark enough on the light badge over the header's tint (WCAG AA).
-const STATE_TEXT: Record<VoucherState, string> = { issued: 'green.9', pending: 'brand.9', cancelled: 'gray.8', refunded: 'gray.8' };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +38,7 @@ export function CipVoucherCard({ voucher, onDownload, downloading = false }: Cip
           <Title order={2} size="h4" id={titleId}>واچر CIP فرودگاه {v.airportFa}</Title>
           <Text size="sm" c="dimmed">خدمات {CIP_KIND_LABELS[v.kind]}، {v.loungeFa}، {v.cityFa} <bdi dir="ltr">({v.airportCode})</bdi></Text>
         </div>
-        <Badge size="lg" variant="light" color={STATE_COLOR[v.state]} c={STATE_TEXT[v.state]} className={classes.state}>{v.statusFa}</Badge>
+        <span className={classes.state}>{v.statusFa}</span>
       </header>
 
       <section className={classes.meet} aria-label="محل و زمان حضور">

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CipOrderDetails, CipQuote } from '../../src/contract';
+import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
+import { bearer, freshPhone, signInByApi, signInWithOtp, useSession } from './support/accounts';
+import { bookByApi, nationalCode, payAtBank } from './support/booking';
+import { sessionOf } from './support/journeys';
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** CIP_SCREENS=1 keeps full-page shots at 375 and 1280 px in tmp/screens/ to look at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!process.env.CIP_SCREENS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `tmp/screens/cip-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Fills the n-th traveller's form as an Iranian adult (the first birth day the calendar allows is an adult's). */
+async function fillAdult(page: Page, n: number, fa: [string, string], en: [string, string], gender: 'زن' | 'مرد'): Promise<void> {
+  const form = page.getByRole('region', { name: new RegExp(`^مسافر ${toPersianDigits(n)}`) });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('نام (فارسی)').fill(fa[0]);
+  await form.getByLabel('نام خانوادگی (فارسی)').fill(fa[1]);
+  await form.getByLabel('نام (انگلیسی)').fill(en[0]);
+  await form.getByLabel('نام خانوادگی (انگلیسی)').fill(en[1]);
+  await form.locator('label', { hasText: new RegExp(`^${gender}$`) }).click();
+  await form.getByRole('button', { name: /^تاریخ تولد/ }).click();
+  const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
+  await expect(calendar).toBeVisible();
+  await calendar.locator('[data-date]:not([aria-disabled="true"])').first().click();
+  await expect(calendar).toBeHidden();
+  const nine = String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9);
+  await form.getByLabel('کد ملی').fill(nationalCode(nine));
+}
+
+test('a traveller books CIP for a departure from Imam Khomeini with a porter for two adults: the form and its live quote, sign-in on the way, the travellers, the bank, the voucher and its PDF', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const day = addDays(tehranToday(), 10);
+
+  // The page is server-rendered with its title; the airports arrive with their lounges and prices.
+  await page.goto(`/cip/?date=${formatJalaliForUrl(day)}&adults=2`);
+  await expect(page).toHaveTitle('خدمات CIP فرودگاه | سفرآسا');
+  await expect(page.getByRole('heading', { level: 1, name: 'خدمات CIP فرودگاه' })).toBeVisible();
+  const airports = page.getByRole('list', { name: 'فرودگاه‌های دارای خدمات CIP' });
+  const ika = airports.getByRole('listitem').filter({ hasText: '(IKA)' });
+  await expect(ika).toContainText('خروجی، هر بزرگسال');
+  await shoot(page, 'page');
+  await ika.getByRole('button', { name: 'رزرو در این فرودگاه' }).click();
+  await expect(page.getByRole('combobox', { name: /^فرودگاه/ })).toHaveValue(/امام خمینی/);
+
+  await page.locator('label', { hasText: /^خروجی$/ }).click();
+  await page.getByRole('textbox', { name: /^ساعت پرواز/ }).fill('۸:۳۰');
+  await page.getByRole('combobox', { name: /^ایرلاین/ }).fill('ایران');
+  await page.getByRole('option', { name: /\(IR\)/ }).click();
+  await page.getByRole('textbox', { name: /^شماره پرواز/ }).fill('451');
+  await page.getByRole('checkbox', { name: /باربر/ }).check();
+  await page.getByRole('button', { name: 'یک چمدان بیشتر' }).click();
+
+  // The live quote is the server's: the page shows its total.
+  const quote = await data<CipQuote>(await request.post('/api/cip/Cip/Quote', {
+    data: { airport: 'IKA', kind: 'Departure', date: day, time: '08:30', passengers: { adults: 2, children: 0, infants: 0 }, extras: [{ extra: 'porter', count: 2 }] },
+  }));
+  const price = page.getByRole('region', { name: 'قیمت خدمات' }).or(page.locator('section', { hasText: 'قیمت خدمات' })).first();
+  await expect(price).toContainText(formatNumber(quote.total));
+  await expect(price).toContainText('باربر × ۲');
+  await page.getByRole('button', { name: 'ادامه' }).click();
+
+  // The booking step asks to sign in and comes back with the whole service in its URL.
+  await expect(page).toHaveURL(/\/\?redirect=%2Fcip%2Fbook%2F/);
+  const phone = await signInWithOtp(page, freshPhone());
+  await expect(page).toHaveURL(/\/cip\/book\/\?airport=IKA&kind=departure&date=.*&time=08%3A30&adults=2&children=0&infants=0&airline=IR&flight=451&extras=porter%3A2/);
+  await expect(page.getByRole('heading', { name: 'مشخصات مسافران CIP' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /CIP خروجی فرودگاه امام خمینی/ })).toContainText('۲ بزرگسال');
+
+  // Submitting empty names what is missing; nothing is sent.
+  await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
+  await expect(page.getByText('نام را به فارسی وارد کنید.').first()).toBeVisible();
+  await fillAdult(page, 1, ['سارا', 'احمدی'], ['Sara', 'Ahmadi'], 'زن');
+  await fillAdult(page, 2, ['علی', 'رضایی'], ['Ali', 'Rezaei'], 'مرد');
+  await shoot(page, 'book');
+  await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
+
+  // Held: the countdown, the service, the price as the server priced it.
+  await expect(page).toHaveURL(/\/cip\/confirm\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
+  const orderId = /confirm\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { name: 'تأیید و پرداخت CIP' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByText('مبلغ قابل پرداخت').locator('..')).toContainText(formatNumber(quote.total));
+  await shoot(page, 'confirm');
+  await page.getByRole('button', { name: 'پرداخت و دریافت واچر' }).click();
+  await payAtBank(page);
+
+  // Back from the bank: issued, with the voucher.
+  await expect(page).toHaveURL(new RegExp(`/cip/payment/${orderId}/\\?paymentId=`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'پرداخت موفق بود و واچر CIP صادر شد' })).toBeVisible({ timeout: 30_000 });
+  const voucher = page.getByRole('article', { name: 'واچر CIP فرودگاه امام خمینی' });
+  await expect(voucher).toContainText('سارا احمدی');
+  await expect(voucher).toContainText('علی رضایی');
+  await expect(voucher).toContainText('باربر (۲)');
+  const session = await sessionOf(page, phone);
+  const order = await data<CipOrderDetails>(await request.get(`/api/cip/CipReservation/GetCipOrderDetails/${orderId}`, { headers: bearer(session) }));
+  expect(order.status).toBe('Issued');
+  expect(order.product).toBe('Cip');
+  await expect(voucher).toContainText(toPersianDigits(order.confirmationCode!));
+  await expect(voucher.getByRole('region', { name: 'محل و زمان حضور' })).toContainText(toPersianDigits(order.meetAt.slice(11, 16)));
+
+  // The PDF is fetched with the traveller's token and opened in a new tab.
+  const [pdf] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/CipReservation/Voucher/${orderId}`)),
+    page.getByRole('button', { name: 'دانلود واچر (PDF)' }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // The voucher page and the order's details show it again, with the way to cancel it.
+  await page.goto(`/cip/voucher/${orderId}/`);
+  await expect(page.getByRole('article', { name: 'واچر CIP فرودگاه امام خمینی' })).toBeVisible();
+  await shoot(page, 'voucher');
+  await page.goto(`/profile/my-travels/order-details/?orderId=${orderId}`);
+  await expect(page.getByRole('link', { name: 'واچر CIP' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'مسافران' })).toContainText('سارا احمدی');
+  await expect(page.getByRole('link', { name: 'لغو و استرداد' })).toHaveAttribute('href', `/profile/my-travels/order-details/refund/?orderId=${orderId}`);
+});
+
+test('an issued flight\'s payment page offers CIP for that flight: /cip/ opens prefilled with its origin, day, time, airline, number and travellers', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const session = await signInByApi(request);
+  const order = await bookByApi(request, session);
+  const leg = order.segments[0]!.proposal.FlightGroups[0]!.FlightLegs[0]!;
+  await useSession(page, session);
+  await page.goto(`/confirm/?orderId=${order.id}`);
+  await page.getByRole('button', { name: 'پرداخت و دریافت بلیت' }).click();
+  await payAtBank(page);
+  await expect(page.getByRole('heading', { name: 'پرداخت موفق بود و بلیت شما صادر شد' })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('link', { name: 'رزرو CIP برای این پرواز' }).click();
+  const number = leg.FlightNumber.replace(new RegExp(`^${leg.MarketingAirlineCode}`), '');
+  await expect(page).toHaveURL(new RegExp(`/cip/\\?airport=${leg.Origin}&kind=departure&date=\\d{4}-\\d{2}-\\d{2}&time=${leg.DepartureTime.slice(11, 13)}%3A${leg.DepartureTime.slice(14, 16)}&adults=1&children=0&infants=0&airline=${leg.MarketingAirlineCode}&flight=${number}&to=${leg.Destination}&order=${order.id}$`));
+  await expect(page.getByRole('combobox', { name: /^فرودگاه/ })).toHaveValue(/مهرآباد/);
+  await expect(page.getByRole('textbox', { name: /^ساعت پرواز/ })).toHaveValue(leg.DepartureTime.slice(11, 16));
+  await expect(page.getByRole('textbox', { name: /^شماره پرواز/ })).toHaveValue(number);
+  await expect(page.getByRole('combobox', { name: /^ایرلاین/ })).toHaveValue(new RegExp(`\\(${leg.MarketingAirlineCode}\\)`));
+  await expect(page.getByRole('radio', { name: 'خروجی' })).toBeChecked();
+});
