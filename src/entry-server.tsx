@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createApi } from './api';
 import { AppProviders } from './app/App';
-import { appRoutes } from './app/router';
+import { allPageRoutes, appRoutes } from './app/router';
 import { PAGE_SEED_GLOBAL } from './app/page-seed';
 import type { PageSeed, RenderedPage } from './contract';
 import { defaultBrowserEnv, loadFeatureStores, memoryStorage, RootStore } from './stores';
@@ -32,7 +32,7 @@ function seedScript(seed: PageSeed): string {
 const anonymous = { loggedIn: false };
 
 export async function renderPage(url: string, seed: PageSeed = {}): Promise<RenderedPage | undefined> {
-  const handler = createStaticHandler(appRoutes(anonymous));
+  const handler = createStaticHandler(appRoutes(anonymous, await allPageRoutes()));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

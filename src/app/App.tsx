@@ -4,7 +4,7 @@ import { showToast, ThemeProvider } from '../design-system';
 import { usePreloadWhenIdle } from '../design-system/overlays';
 import { StoresProvider, type RootStore } from '../stores';
 import { reloadAfterChunkError } from './chunk-reload';
-import { loadNavigationGuard, type AppRouter } from './router';
+import { addLaterRoutes, loadNavigationGuard, type AppRouter } from './router';
 
 /** Runs `task` when the browser is idle (at the latest after 4 s); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -29,6 +29,8 @@ export function AppProviders({ store, children }: { store: RootStore; children: 
 export function App({ store, router }: { store: RootStore; router: AppRouter }) {
   // The rules every navigation after this first page runs (SPEC §2), there before the first click.
   usePreloadWhenIdle(loadNavigationGuard);
+  // Home started without the other pages' routes: they come now, so a click finds them.
+  usePreloadWhenIdle(addLaterRoutes);
   useEffect(() => {
     // SPEC §8: a 400 toasts the first message of each meta.errors entry.
     store.api.http.setHooks({ onBadRequest: (messages) => messages.forEach((m) => void showToast(m, 'error')) });

@@ -1,36 +1,15 @@
 import { createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { accountRoutes } from '../screens/account/routes';
-import { bookingRoutes } from '../screens/booking/routes';
-import { cipRoutes } from '../screens/cip/routes';
-import { contentRoutes } from '../screens/content/routes';
-import { flightsRoutes } from '../screens/flights/routes';
-import { homeRoutes } from '../screens/home/routes';
-import { hotelBookingRoutes } from '../screens/hotels/booking/routes';
-import { hotelRoutes } from '../screens/hotels/routes';
-import { listingsRoutes } from '../screens/listings/routes';
-import { resellersRoutes } from '../screens/resellers/routes';
-import { visaRoutes } from '../screens/visa/routes';
+import { firstRoutes } from './first-routes';
 import { Layout } from './Layout';
 import type { GuardAuth } from './navigation-guard';
 import { registerPrefetchRoutes } from './prefetch';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** Every page of SPEC §2, each its own lazy chunk: the first paint of / loads only the shell and home. */
-export const pageRoutes: RouteObject[] = [
-  ...homeRoutes,
-  ...flightsRoutes,
-  ...contentRoutes,
-  ...visaRoutes,
-  ...hotelRoutes,
-  ...hotelBookingRoutes,
-  ...cipRoutes,
-  ...listingsRoutes,
-  ...bookingRoutes,
-  ...accountRoutes,
-  ...resellersRoutes,
-  { path: '/404', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },
-  { path: '*', lazy: async () => ({ Component: (await import('../screens/errors/NotFoundScreen')).NotFoundScreen }) },
-];
+/** Every page of SPEC §2's routes but home and /404: loaded before a page that needs them (see route-tables.ts). */
+export const loadLaterRoutes = async () => (await import('./route-tables')).laterRoutes;
+
+/** Every page of SPEC §2, each its own lazy chunk: the server renders from all of them. */
+export const allPageRoutes = async (): Promise<RouteObject[]> => [...firstRoutes, ...(await loadLaterRoutes())];
 
 /**
  * SPEC §2's rules (the route table, the redirects, the search-URL checks) are a chunk of their own:
@@ -46,7 +25,7 @@ const guard = (auth: GuardAuth): LoaderFunction => async (args) => (await loadNa
  * The layout stays on screen for every page and every error below it: the guard (SPEC §2's rules
  * and auth redirects) runs in the pathless child's loader, so its 404s render inside the layout.
  */
-export function appRoutes(auth: GuardAuth): RouteObject[] {
+export function appRoutes(auth: GuardAuth, pages: RouteObject[] = firstRoutes): RouteObject[] {
   return [
     {
       element: <Layout />,
@@ -58,7 +37,7 @@ export function appRoutes(auth: GuardAuth): RouteObject[] {
           // Every navigation goes through the rules, including query-only ones and revalidation.
           shouldRevalidate: () => true,
           errorElement: <RouteErrorPage />,
-          children: pageRoutes,
+          children: pages,
         },
       ],
     },
@@ -80,8 +59,31 @@ export async function resolveLazyMatches(routes: RouteObject[], location: string
   }));
 }
 
-/** The browser's router; it picks up the server's loader data when the page was server-rendered. */
+/**
+ * The browser's router; it picks up the server's loader data when the page was server-rendered.
+ * Started with home's routes only, it adds the others (route-tables.ts) at the first navigation
+ * that matches nothing, or earlier through addLaterRoutes.
+ */
 export function createAppRouter(auth: GuardAuth, routes = appRoutes(auth)): AppRouter {
+  let later: Promise<void> | null = null;
+  const addLater = (patch: (routeId: string, children: RouteObject[]) => void) => (later ??= loadLaterRoutes().then((pages) => {
+    const known = new Set(guardChildren(routes).map((r) => r.path));
+    const missing = pages.filter((r) => !known.has(r.path));
+    if (missing.length > 0) patch('guard', missing);
+    // Links prefetch from the router's own table, which now holds them too.
+    registerPrefetchRoutes(router.routes as RouteObject[]);
+  }));
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: ({ patch }) => addLater(patch),
+  });
   registerPrefetchRoutes(routes);
-  return createBrowserRouter(routes);
+  addLaterRoutes = () => addLater((id, children) => router.patchRoutes(id, children));
+  return router;
+}
+
+/** Loads and adds the routes home started without (when home is idle, so a click finds them). */
+export let addLaterRoutes: () => Promise<void> = async () => {};
+
+function guardChildren(routes: RouteObject[]): RouteObject[] {
+  return routes[0]?.children?.find((r) => r.id === 'guard')?.children ?? [];
 }

@@ -4,7 +4,7 @@ import { createApi } from '../api';
 import { featureStoresLoaded, RootStore } from '../stores';
 import { App } from './App';
 import { pageSeedOf } from './page-seed';
-import { appRoutes, createAppRouter, resolveLazyMatches } from './router';
+import { allPageRoutes, appRoutes, createAppRouter, resolveLazyMatches } from './router';
 
 /**
  * Starts the app in the browser: the stores, the router, and the page, hydrated in place when the
@@ -16,7 +16,9 @@ export async function startApp(container: HTMLElement) {
   // The city lists the server rendered this page with: the same first render, and no request.
   const seed = pageSeedOf(window);
   if (seed?.places) store.places.seed(seed.places);
-  const routes = appRoutes(store.auth);
+  // Home starts with its own routes only (the rest follow when idle); any other page needs them all to hydrate.
+  const onHome = window.location.pathname === '/';
+  const routes = onHome ? appRoutes(store.auth) : appRoutes(store.auth, await allPageRoutes());
   // The server rendered this page when it left its loader data: hydrate that HTML in place.
   const serverRendered = '__staticRouterHydrationData' in window;
   if (serverRendered) await resolveLazyMatches(routes, window.location.pathname);
@@ -38,4 +40,6 @@ export async function startApp(container: HTMLElement) {
     if (serverRendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+
 }
+

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { featureRoute } from '../shared/feature-route';
+import { screenRoute } from '../shared/feature-route';
 
 /** The booking area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
 export const bookingRoutes: RouteObject[] = [
-  { path: '/add-passenger', lazy: featureRoute(async () => (await import('./AddPassengerScreen')).AddPassengerScreen) },
-  { path: '/edit-passenger', lazy: featureRoute(async () => (await import('./EditPassengerScreen')).EditPassengerScreen) },
-  { path: '/confirm', lazy: featureRoute(async () => (await import('./ConfirmScreen')).ConfirmScreen) },
-  { path: '/payment/:orderId?', lazy: featureRoute(async () => (await import('./PaymentScreen')).PaymentScreen) },
+  { path: '/add-passenger', lazy: screenRoute(() => import('./AddPassengerScreen'), 'AddPassengerScreen', true) },
+  { path: '/edit-passenger', lazy: screenRoute(() => import('./EditPassengerScreen'), 'EditPassengerScreen', true) },
+  { path: '/confirm', lazy: screenRoute(() => import('./ConfirmScreen'), 'ConfirmScreen', true) },
+  { path: '/payment/:orderId?', lazy: screenRoute(() => import('./PaymentScreen'), 'PaymentScreen', true) },
 ];

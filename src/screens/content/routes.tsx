@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
+import { screenRoute } from '../shared/feature-route';
 import { POLICY_CONTENT, POLICY_SLUGS } from './policies/policy-routes';
 
 /** The content area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
 export const contentRoutes: RouteObject[] = [
-  { path: '/about-us', lazy: async () => ({ Component: (await import('./about/AboutScreen')).AboutScreen }) },
-  { path: '/contact-us', lazy: async () => ({ Component: (await import('./contact/ContactScreen')).ContactScreen }) },
+  { path: '/about-us', lazy: screenRoute(() => import('./about/AboutScreen'), 'AboutScreen') },
+  { path: '/contact-us', lazy: screenRoute(() => import('./contact/ContactScreen'), 'ContactScreen') },
   {
     path: '/privacy',
-    lazy: async () => ({ Component: (await import('./policies/PolicyLayout')).PolicyLayout }),
+    lazy: screenRoute(() => import('./policies/PolicyLayout'), 'PolicyLayout'),
     children: [
       {
         index: true,
@@ -28,9 +29,9 @@ export const contentRoutes: RouteObject[] = [
       })),
     ],
   },
-  { path: '/tour', lazy: async () => ({ Component: (await import('./tour/TourScreen')).TourScreen }) },
-  { path: '/cities', lazy: async () => ({ Component: (await import('./cities/CitiesScreen')).CitiesScreen }) },
-  { path: '/cities/:city', lazy: async () => ({ Component: (await import('./cities/CityScreen')).CityScreen }) },
-  { path: '/countries', lazy: async () => ({ Component: (await import('./countries/CountriesScreen')).CountriesScreen }) },
-  { path: '/countries/:country', lazy: async () => ({ Component: (await import('./countries/CountryScreen')).CountryScreen }) },
+  { path: '/tour', lazy: screenRoute(() => import('./tour/TourScreen'), 'TourScreen') },
+  { path: '/cities', lazy: screenRoute(() => import('./cities/CitiesScreen'), 'CitiesScreen') },
+  { path: '/cities/:city', lazy: screenRoute(() => import('./cities/CityScreen'), 'CityScreen') },
+  { path: '/countries', lazy: screenRoute(() => import('./countries/CountriesScreen'), 'CountriesScreen') },
+  { path: '/countries/:country', lazy: screenRoute(() => import('./countries/CountryScreen'), 'CountryScreen') },
 ];

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { featureRoute } from '../shared/feature-route';
+import { screenRoute } from '../shared/feature-route';
 
-const results = featureRoute(async () => (await import('./ResultsScreen')).ResultsScreen);
+const results = screenRoute(() => import('./ResultsScreen'), 'ResultsScreen', true);
 
 /** The flights area's routes (SPEC §2), each screen lazy-loaded as its own chunk. */
 export const flightsRoutes: RouteObject[] = [

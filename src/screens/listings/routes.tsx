@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { screenRoute } from '../shared/feature-route';
 import type { ListingKindId } from './listing-kinds';
 
 const listing = (kindId: ListingKindId): RouteObject['lazy'] => async () => {
@@ -22,7 +23,7 @@ export const listingsRoutes: RouteObject[] = [
   { path: '/flights/:flight?', lazy: listing('flights') },
   { path: '/last-second/:flight?', lazy: listing('lastSecond') },
   { path: '/system-flight/:flight?', lazy: listing('system') },
-  { path: '/plp', lazy: async () => ({ Component: (await import('./PlpScreen')).PlpScreen }) },
+  { path: '/plp', lazy: screenRoute(() => import('./PlpScreen'), 'PlpScreen') },
   { path: '/flight', lazy: product('domestic') },
   { path: '/international-flight', lazy: product('international') },
 ];

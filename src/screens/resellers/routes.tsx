@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { featureRoute } from '../shared/feature-route';
+import { screenRoute } from '../shared/feature-route';
 
 /** The reseller market's landing (README: Routes): it fills the booking stores, so it loads with them. */
 export const resellersRoutes: RouteObject[] = [
-  { path: '/safarmarket', lazy: featureRoute(async () => (await import('./SafarMarketLanding')).SafarMarketLanding) },
+  { path: '/safarmarket', lazy: screenRoute(() => import('./SafarMarketLanding'), 'SafarMarketLanding', true) },
 ];

@@ -10,3 +10,15 @@ export const featureRoute = (load: () => Promise<ComponentType>): RouteObject['l
   const [Component] = await Promise.all([load(), loadFeatureStores()]);
   return { Component };
 };
+
+/**
+ * A page's lazy loader from its chunk and its screen's export, for the route tables: they load with
+ * the first page, whatever it is, so each route is one short call (home's first load has a budget).
+ * With `feature`, the feature stores' chunk loads beside the screen's (see featureRoute).
+ */
+export function screenRoute<M>(load: () => Promise<M>, name: keyof M & string, feature = false): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), feature ? loadFeatureStores() : undefined]);
+    return { Component: module[name] as ComponentType };
+  };
+}

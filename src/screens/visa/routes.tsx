@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { featureRoute } from '../shared/feature-route';
+import { featureRoute, screenRoute } from '../shared/feature-route';
 
 /** A landing page (/visa-uae…) for one destination slug, sharing one lazy chunk. */
 const landing = (slug: string) => featureRoute(async () => {
@@ -13,14 +13,14 @@ const landing = (slug: string) => featureRoute(async () => {
  * /visa-uae is served without a trailing slash (SPEC §2); the router matches both forms.
  */
 export const visaRoutes: RouteObject[] = [
-  { path: '/visa', lazy: featureRoute(async () => (await import('./VisaHubScreen')).VisaHubScreen) },
+  { path: '/visa', lazy: screenRoute(() => import('./VisaHubScreen'), 'VisaHubScreen', true) },
   { path: '/visa-azerbaijan', lazy: landing('azerbaijan') },
   { path: '/visa-italy', lazy: landing('italy') },
   { path: '/visa-thiland', lazy: landing('thiland') },
   { path: '/visa-uae', lazy: landing('uae') },
-  { path: '/visa/add-passenger', lazy: featureRoute(async () => (await import('./VisaPassengersScreen')).VisaPassengersScreen) },
-  { path: '/visa/confirm', lazy: featureRoute(async () => (await import('./VisaConfirmScreen')).VisaConfirmScreen) },
-  { path: '/visa/payment/:orderId?', lazy: featureRoute(async () => (await import('./VisaPaymentScreen')).VisaPaymentScreen) },
-  { path: '/visa/:destination', lazy: featureRoute(async () => (await import('./VisaDestinationScreen')).VisaDestinationScreen) },
-  { path: '/visa/:destination/type', lazy: featureRoute(async () => (await import('./VisaTypeScreen')).VisaTypeScreen) },
+  { path: '/visa/add-passenger', lazy: screenRoute(() => import('./VisaPassengersScreen'), 'VisaPassengersScreen', true) },
+  { path: '/visa/confirm', lazy: screenRoute(() => import('./VisaConfirmScreen'), 'VisaConfirmScreen', true) },
+  { path: '/visa/payment/:orderId?', lazy: screenRoute(() => import('./VisaPaymentScreen'), 'VisaPaymentScreen', true) },
+  { path: '/visa/:destination', lazy: screenRoute(() => import('./VisaDestinationScreen'), 'VisaDestinationScreen', true) },
+  { path: '/visa/:destination/type', lazy: screenRoute(() => import('./VisaTypeScreen'), 'VisaTypeScreen', true) },
 ];

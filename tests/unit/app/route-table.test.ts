@@ -1,8 +1,10 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pageRoutes } from '../../../src/app/router';
+import { allPageRoutes } from '../../../src/app/router';
 import { decideRoute, ROUTES } from '../../../src/domain';
 import { SAMPLE_PATHS } from '../domain/routing/samples';
+
+const pageRoutes = await allPageRoutes();
 
 describe('the client router and the shared route table agree', () => {
   it.each(ROUTES.map((r) => [r.id, r.pattern] as const))('%s (%s) has a screen of its own, not the catch-all', (id) => {

@@ -1,17 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../src/app/router';
+import { allPageRoutes, appRoutes } from '../../../src/app/router';
 import { ThemeProvider } from '../../../src/design-system';
 import { NOT_FOUND_MESSAGES } from '../../../src/domain';
 import { StoresProvider } from '../../../src/stores';
 import { USER } from '../screens/account/fixtures';
 import { freshRoot } from '../stores/fixtures';
 
+const pages = await allPageRoutes();
+
 function renderApp(path: string, { loggedIn = false } = {}) {
   const store = freshRoot();
   if (loggedIn) store.auth.setTokens({ accessToken: 'opaque', refreshToken: null, refreshExpiresAtMs: null });
-  const router = createMemoryRouter(appRoutes(store.auth), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(store.auth, pages), { initialEntries: [path] });
   render(
     <ThemeProvider>
       <StoresProvider store={store}>

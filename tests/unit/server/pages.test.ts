@@ -63,7 +63,7 @@ describe.each(storeKinds())('page requests on %s', (kind) => {
   });
 
   // A hotel page needs a hotel the catalogue has (an unknown one is a 404), titled by its name.
-  const samplePath = (id: RouteDef['id']) => (id === 'hotelPage' ? '/hotels/mashhad/parsa-palace-hotel/' : SAMPLE_PATHS[id]);
+  const samplePath = (id: RouteDef['id']) => SAMPLE_PATHS[id];
   const hotelNames: PlaceNames = { hotelNameBySlug: (city, hotel) => (city === 'mashhad' && hotel === 'parsa-palace-hotel' ? 'هتل قصر پارسا' : undefined) };
 
   it.each(ROUTES.map((r) => [r.id, samplePath(r.id)] as const))('%s: %s is a 200 page with its own head', async (_id, url) => {

@@ -44,7 +44,8 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   cipConfirm: `/cip/confirm/${ORDER_ID}/`,
   cipPayment: `/cip/payment/${ORDER_ID}/`,
   cipVoucher: `/cip/voucher/${ORDER_ID}/`,
-  hotelPage: '/hotels/mashhad/darvishi-hotel/',
+  // A hotel the reference catalogue has: an unknown one is a 404.
+  hotelPage: '/hotels/mashhad/parsa-palace-hotel/',
   visaDestination: '/visa/uae/',
   visaType: '/visa/turkey/type/',
   payment: `/payment/${ORDER_ID}/`,
