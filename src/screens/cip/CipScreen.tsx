@@ -249,29 +249,29 @@ export function CipScreen() {
         </Container>
       </section>
       <Container size="lg" py="xl">
+        <LoadView state={airports.state} reload={airports.reload}
+          loading={<div role="status" aria-busy="true" aria-label="در حال دریافت فرودگاه‌ها"><Skeleton height={420} radius="md" /></div>}>
+          {(list) => <BookingForm key={formKey} airports={list} prefill={chosen ? { ...prefill, airport: chosen } : prefill} />}
+        </LoadView>
+        {/* What CIP is, after the form: on a phone the form is the first thing under the title. */}
+        <Title order={2} size="h3" mt="xl" mb="md">خدمات CIP چیست؟</Title>
         <ul className={classes.features} aria-label="آنچه CIP دارد">
           {FEATURES.map((f) => (
             <li key={f.title}>
               <Paper withBorder radius="md" p="md" h="100%">
                 <f.icon size={28} aria-hidden color="var(--mantine-color-brand-6)" />
-                <Title order={2} size="h5" mt={6}>{f.title}</Title>
+                <Title order={3} size="h5" mt={6}>{f.title}</Title>
                 <Text size="sm" c="dimmed">{f.text}</Text>
               </Paper>
             </li>
           ))}
         </ul>
-        <LoadView state={airports.state} reload={airports.reload}
-          loading={<div role="status" aria-busy="true" aria-label="در حال دریافت فرودگاه‌ها"><Skeleton height={360} mt="xl" radius="md" /></div>}>
-          {(list) => (
-            <>
-              <div style={{ marginBlock: 'var(--mantine-spacing-xl)' }}>
-                <BookingForm key={formKey} airports={list} prefill={chosen ? { ...prefill, airport: chosen } : prefill} />
-              </div>
-              <Title order={2} size="h3" mb="md">فرودگاه‌ها و قیمت‌ها</Title>
-              <AirportList airports={list} onChoose={choose} />
-            </>
-          )}
-        </LoadView>
+        {airports.status === 'ready' && (
+          <>
+            <Title order={2} size="h3" mt="xl" mb="md">فرودگاه‌ها و قیمت‌ها</Title>
+            <AirportList airports={airports.data} onChoose={choose} />
+          </>
+        )}
       </Container>
     </>
   );
