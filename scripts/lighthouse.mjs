@@ -33,6 +33,8 @@ const PAGES = [
   ['city page', '/cities/istanbul/'],
   // Issue 20: a city's hotels for next week, two nights (Mashhad has the most).
   ['hotel results', `/hotels/mashhad/?checkin=${nextWeekJalali()}&checkout=${nextWeekJalali(9)}`],
+  // Issue 21: the VIP airport service's page (its airports and form load in the browser).
+  ['cip page', '/cip/'],
   // A plain page (text only): a baseline for the shell's own cost.
   ['about', '/about-us/'],
 ];
