@@ -9,6 +9,7 @@ export type * from './blog';
 export type * from './flight-reservation';
 export type * from './hotel-reservation';
 export type * from './cip';
+export type * from './tours';
 export type * from './orders';
 export type * from './wallet';
 export type * from './payment';
