@@ -44,6 +44,8 @@ import { ticketRoutes } from './services/tickets';
 import { hotelReservationRoutes } from './services/hotel-reservation';
 import { cipRoutes } from './services/cip';
 import { ReferenceCipSupplier } from './inventory/cip/reference-supplier';
+import { tourRoutes } from './services/tours';
+import { ReferenceTourSupplier } from './inventory/tours/reference-supplier';
 import { RoomsLeftSupplier } from './services/hotel-reservation/availability';
 import { refundRoutes } from './services/refund';
 import { visaRoutes } from './services/visa';
@@ -145,6 +147,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(ticketRoutes, { b, renderer });
   await app.register(hotelReservationRoutes, { b, hotels: hotelRooms, ref: ctx.ref, renderer });
   await app.register(cipRoutes, { b, supplier: new ReferenceCipSupplier(), ref: ctx.ref, renderer });
+  await app.register(tourRoutes, { b, supplier: new ReferenceTourSupplier(ctx.ref, hotels), renderer });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
   await app.register(liveRoutes, { b });

@@ -153,3 +153,4 @@ export * from './tables/resellers';
 export * from './tables/live';
 export * from './tables/hotels';
 export * from './tables/cip';
+export * from './tables/tours';

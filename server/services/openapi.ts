@@ -16,7 +16,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         description: 'The reference server of the Persian travel-booking app (SPEC §7). Every response is { data, meta }; a 400 carries meta.errors (field → Persian messages). Exceptions: connect/token answers the OAuth 2.0 token response, the blog answers the WordPress REST shape, images answer image bytes.',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      tags: ['health', 'flight-catalog', 'hotel-catalog', 'flight-configuration', 'flight-reservation', 'hotel-reservation', 'cip', 'orders', 'payment', 'wallet', 'refund', 'visa', 'resellers', 'live', 'account', 'user-interactions', 'blog', 'images', 'meta'].map((name) => ({ name })),
+      tags: ['health', 'flight-catalog', 'hotel-catalog', 'flight-configuration', 'flight-reservation', 'hotel-reservation', 'cip', 'tours', 'orders', 'payment', 'wallet', 'refund', 'visa', 'resellers', 'live', 'account', 'user-interactions', 'blog', 'images', 'meta'].map((name) => ({ name })),
     },
   });
 }

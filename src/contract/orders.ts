@@ -12,7 +12,7 @@ import type { PassengerType, Proposal } from './flight-catalog';
  * Reserved (rooms held) and go Paid → Issued (the hotel's confirmation) in one step.
  */
 export type OrderStatus = 'Created' | 'Reserved' | 'Paid' | 'Issued' | 'Expired' | 'Cancelled' | 'RefundRequested' | 'PartiallyRefunded' | 'Refunded';
-export type OrderProduct = 'DomesticFlight' | 'InternationalFlight' | 'Visa' | 'Hotel' | 'Cip';
+export type OrderProduct = 'DomesticFlight' | 'InternationalFlight' | 'Visa' | 'Hotel' | 'Cip' | 'Tour';
 /** SPEC §1: Pwa when the app runs installed, WebSite otherwise. */
 export type OrderChannel = 'Pwa' | 'WebSite';
 export type PaymentMethod = 'Gateway' | 'Wallet' | 'Mixed';

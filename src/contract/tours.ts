@@ -7,7 +7,7 @@
  */
 import type { Gender } from './account';
 import type { PassengerType } from './flight-catalog';
-import type { OrderContact, OrderStatusChange, OrderSummary } from './orders';
+import type { OrderContact, OrderItemStatus, OrderStatusChange, OrderSummary } from './orders';
 
 /** Per-person prices of one hotel option (SPEC-style room sharing). */
 export interface TourPrices {
@@ -149,6 +149,8 @@ export interface TourOrderPassenger {
   /** Adult in double, single, child with or without bed, infant. */
   priceKind: 'adult-double' | 'adult-single' | 'child-bed' | 'child-no-bed' | 'infant';
   price: number;
+  /** Active, RefundRequested or Refunded (refunds are per traveller). */
+  status: OrderItemStatus;
 }
 
 /** GET tours/TourReservation/GetTourOrderDetails/{id} (also what Book answers). */

@@ -2,6 +2,7 @@ import type { OrderProduct, OrderStatus } from '../../../src/contract';
 import type { Db } from '../../db';
 import type { SeatChange } from '../flight-reservation/seats';
 import { cipProduct } from '../cip/product';
+import { tourProduct } from '../tours/product';
 import { flightProduct } from '../flight-reservation/product';
 import { hotelProduct } from '../hotel-reservation/product';
 import type { RefundPolicy } from '../refund/policy';
@@ -62,7 +63,7 @@ let table: Record<OrderProduct, ProductAdapter> | undefined;
  * the shared services that import this one.
  */
 export function productTable(): Record<OrderProduct, ProductAdapter> {
-  return (table ??= { DomesticFlight: flightProduct, InternationalFlight: flightProduct, Visa: visaProduct, Hotel: hotelProduct, Cip: cipProduct });
+  return (table ??= { DomesticFlight: flightProduct, InternationalFlight: flightProduct, Visa: visaProduct, Hotel: hotelProduct, Cip: cipProduct, Tour: tourProduct });
 }
 
 export function productOf(order: Pick<OrderRow, 'product'>): ProductAdapter {

@@ -2,7 +2,7 @@ import { bearer, body, idParams, query, uuid } from '../../http/schemas';
 
 const TAGS = ['orders'];
 export const ORDER_STATUSES = ['Created', 'Reserved', 'Paid', 'Issued', 'Expired', 'Cancelled', 'RefundRequested', 'PartiallyRefunded', 'Refunded'];
-export const ORDER_PRODUCTS = ['DomesticFlight', 'InternationalFlight', 'Visa', 'Hotel', 'Cip'];
+export const ORDER_PRODUCTS = ['DomesticFlight', 'InternationalFlight', 'Visa', 'Hotel', 'Cip', 'Tour'];
 
 const oneOrMany = (values: string[], label: string) => {
   const one = { type: 'string', enum: values, 'x-label': label, 'x-message': `${label} باید یکی از این‌ها باشد: ${values.join('، ')}.` };

@@ -89,7 +89,7 @@ describe.each(storeKinds())('cancelling an unpaid order on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('Cancelled');
     expect(errorsOf(await post(f.app, `${R}/Reserve/ReserveFlightOrder`, { orderId: order.id }, me.auth)).orderId![0]).toMatch(/لغوشده/);
-    expect(Object.keys(productTable()).sort()).toEqual(['Cip', 'DomesticFlight', 'Hotel', 'InternationalFlight', 'Visa']);
+    expect(Object.keys(productTable()).sort()).toEqual(['Cip', 'DomesticFlight', 'Hotel', 'InternationalFlight', 'Tour', 'Visa']);
   });
 
   it('a cancelled order cannot be paid: the gateway, the wallet and a bank payment started before the cancel all refuse it', async () => {

@@ -26,7 +26,9 @@ const RESERVATION_PATHS = [
   'Book', 'GetHotelOrderDetails/{id}', 'Voucher/{id}',
 ].map((p) => `/api/hotel-reservation/HotelReservation/${p}`)).concat([
   'Cip/GetAirports', 'Cip/Quote', 'CipReservation/Book', 'CipReservation/GetCipOrderDetails/{id}', 'CipReservation/Voucher/{id}',
-].map((p) => `/api/cip/${p}`)).concat(['/api/live']);
+].map((p) => `/api/cip/${p}`)).concat([
+  'Tour/GetTours', 'Tour/Quote', 'TourReservation/Book', 'TourReservation/GetTourOrderDetails/{id}', 'TourReservation/Voucher/{id}',
+].map((p) => `/api/tours/${p}`)).concat(['/api/live']);
 
 describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind) => {
   const f = useServer(kind);

@@ -35,6 +35,7 @@ export const ORDER_PRODUCT_TYPE: Record<OrderProduct | 'Cip', ProductType> = {
   Hotel: ProductType.Hotel,
   Visa: ProductType.Visa,
   Cip: ProductType.CIP,
+  Tour: ProductType.Tour,
 };
 
 /** The Tehran calendar day of an ISO instant (or the day itself); null when unreadable. */
