@@ -10,4 +10,5 @@ export { createPassengersApi } from './passengers';
 export { createPaymentApi } from './payment';
 export { createRefundApi } from './refund';
 export { createResellersApi } from './resellers';
+export { createToursApi } from './tours';
 export { createVisaApi } from './visa';

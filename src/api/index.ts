@@ -15,6 +15,7 @@ import type { PassengersApi } from './passengers';
 import type { PaymentApi } from './payment';
 import type { RefundApi } from './refund';
 import type { ResellersApi } from './resellers';
+import type { ToursApi } from './tours';
 import { createUserInteractionsApi } from './user-interactions';
 import type { VisaApi } from './visa';
 import { createWalletApi } from './wallet';
@@ -45,6 +46,7 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     hotelCatalog: featureService<HotelCatalogApi>(http, bases, (m) => m.createHotelCatalogApi),
     hotelReservation: featureService<HotelReservationApi>(http, bases, (m) => m.createHotelReservationApi),
     cip: featureService<CipApi>(http, bases, (m) => m.createCipApi),
+    tours: featureService<ToursApi>(http, bases, (m) => m.createToursApi),
     flightReservation: featureService<FlightReservationApi>(http, bases, (m) => m.createFlightReservationApi),
     passengers: featureService<PassengersApi>(http, bases, (m) => m.createPassengersApi),
     // Eager: its ticket PDF address is a plain string, not a call.

@@ -8,6 +8,7 @@ import { hotelBookingRoutes } from '../screens/hotels/booking/routes';
 import { hotelRoutes } from '../screens/hotels/routes';
 import { listingsRoutes } from '../screens/listings/routes';
 import { resellersRoutes } from '../screens/resellers/routes';
+import { tourRoutes } from '../screens/tours/routes';
 import { visaRoutes } from '../screens/visa/routes';
 import { notFoundScreen } from './first-routes';
 
@@ -23,6 +24,7 @@ export const laterRoutes: RouteObject[] = [
   ...hotelRoutes,
   ...hotelBookingRoutes,
   ...cipRoutes,
+  ...tourRoutes,
   ...listingsRoutes,
   ...bookingRoutes,
   ...accountRoutes,

@@ -65,6 +65,8 @@ const HOTEL_STEP_WORDS: ReadonlySet<string> = new Set(['book', 'confirm', 'payme
 const hotelSlug = (value: string | undefined) => value !== undefined && LISTING_SLUG.test(value) && value.length <= 80;
 const hotelCity = (p: RouteParams) => hotelSlug(p.city) && !HOTEL_STEP_WORDS.has(p.city!.toLowerCase());
 
+/** A tour's page: a lower-case Latin slug, never a booking step's word (their routes come first). */
+const isTourPageSlug = (slug: string) => slug.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && !HOTEL_STEP_WORDS.has(slug);
 const optional = (value: string | undefined, check: (v: string) => boolean) => value === undefined || check(value);
 const listing = (p: RouteParams) => optional(p.flight, (v) => LISTING_SLUG.test(v));
 const orderId = (p: RouteParams) => optional(p.orderId, (v) => ORDER_ID_PATTERN.test(v));
@@ -85,6 +87,7 @@ const PARAM_CHECKS: Partial<Record<RouteId, (p: RouteParams) => true | NotFoundR
   cipConfirm: (p) => (p.orderId !== undefined && orderId(p)) || 'could-not-be-found',
   cipPayment: (p) => (p.orderId !== undefined && orderId(p)) || 'could-not-be-found',
   cipVoucher: (p) => (p.orderId !== undefined && orderId(p)) || 'could-not-be-found',
+  tourPage: (p) => (p.slug !== undefined && isTourPageSlug(p.slug)) || 'could-not-be-found',
   hotelResults: (p) => hotelCity(p) || 'could-not-be-found',
   hotelPage: (p) => (hotelCity(p) && hotelSlug(p.hotel)) || 'could-not-be-found',
   ...Object.fromEntries(LISTING_IDS.map((id) => [id, (p: RouteParams) => listing(p) || 'could-not-be-found'])),

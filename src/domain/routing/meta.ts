@@ -24,6 +24,8 @@ export interface PlaceNames {
   cityNameBySlug?(slug: string): string | undefined;
   /** A hotel's Persian name by its city's slug and its own; undefined when unknown. */
   hotelNameBySlug?(citySlug: string, hotelSlug: string): string | undefined;
+  /** A tour's Persian title by its slug; undefined when unknown. */
+  tourTitleBySlug?(slug: string): string | undefined;
 }
 
 /** A listing route's two cities in Persian (`tehran-mashhad` → تهران به مشهد), else its words. */
@@ -59,7 +61,7 @@ const STATIC_COPY: Partial<Record<RouteId, Copy>> = {
   hotels: ['رزرو هتل', 'رزرو آنلاین هتل‌های داخلی و خارجی با بهترین قیمت.'],
   internationalFlights: ['بلیط هواپیما خارجی', 'خرید بلیط پروازهای خارجی به همه مقصدها با مقایسه قیمت ایرلاین‌ها.'],
   plp: ['ارزان‌ترین پروازها', 'فهرست ارزان‌ترین پروازهای روزهای پیش رو برای مسیرهای پرطرفدار.'],
-  tour: ['تور مسافرتی', 'تورهای داخلی و خارجی با پرواز، هتل و ترانسفر.'],
+  tour: ['تورهای مسافرتی', 'تورهای داخلی و خارجی با پرواز، هتل و ترانسفر: مقایسه تاریخ حرکت، هتل، ایرلاین و قیمت هر نفر و رزرو آنلاین.'],
   visa: ['ویزا', 'درخواست آنلاین ویزای امارات، ترکیه، آذربایجان، ایتالیا، تایلند و ارمنستان.'],
   visaAzerbaijan: ['ویزای آذربایجان', 'دریافت ویزای الکترونیکی جمهوری آذربایجان، مدارک و هزینه.'],
   visaItaly: ['ویزای ایتالیا', 'ویزای شینگن ایتالیا: مدارک لازم، نوبت سفارت و هزینه.'],
@@ -153,6 +155,12 @@ function pageCopy(route: RouteDef, p: RouteParams, names?: PlaceNames): Copy {
     return hotel
       ? [`${hotel} ${city}`, `رزرو ${hotel} ${city}: عکس‌ها، امکانات، اتاق‌ها و قیمت شب به شب، قوانین لغو.`]
       : [`رزرو هتل در ${city}`, `رزرو هتل در ${city}: عکس‌ها، امکانات، اتاق‌ها و قیمت شب به شب، قوانین لغو.`];
+  }
+  if (id === 'tourPage') {
+    const title = names?.tourTitleBySlug?.(p.slug!.toLowerCase());
+    return title
+      ? [title, `${title}: برنامه سفر روز به روز، هتل‌ها، تاریخ‌های حرکت، خدمات و مدارک لازم، قیمت هر نفر و رزرو آنلاین.`]
+      : ['تور مسافرتی', 'برنامه سفر روز به روز، هتل‌ها، تاریخ‌های حرکت، خدمات و مدارک لازم، قیمت هر نفر و رزرو آنلاین.'];
   }
   if (id === 'cityPage') {
     if (p.city === undefined) return ['شهرهای پرطرفدار', 'راهنمای سفر و بلیط هواپیما به شهرهای پرطرفدار داخلی و خارجی.'];

@@ -66,7 +66,9 @@ export const ROUTES = [
   { id: 'cipVoucher', pattern: '/cip/voucher/:orderId', access: PROTECTED },
   { id: 'internationalFlights', pattern: '/international-flight', access: PUBLIC },
   { id: 'plp', pattern: '/plp', access: PUBLIC },
+  // Issue 21: package tours: the list, the booking steps (protected), then a tour's page.
   { id: 'tour', pattern: '/tour', access: PUBLIC },
+  { id: 'tourPage', pattern: '/tour/:slug', access: PUBLIC },
   { id: 'domesticResults', pattern: '/flight/:iata', access: PUBLIC },
   { id: 'internationalResults', pattern: '/international-flight/:iata?', access: PUBLIC },
   { id: 'visa', pattern: '/visa', access: PUBLIC },

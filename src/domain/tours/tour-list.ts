@@ -233,3 +233,35 @@ export function buildTourListUrl(q: Partial<TourListQuery>): string {
 /** Whether any filter is on (for the empty state's «clear filters»). */
 export const hasTourFilters = (q: TourFilters) =>
   Boolean(q.destination || q.month || q.nights !== undefined || q.stars?.length || q.airlines?.length || q.minPrice !== undefined || q.maxPrice !== undefined);
+
+export interface TourFacetCounts {
+  destinations: Map<string, number>;
+  months: Map<string, number>;
+  nights: Map<number, number>;
+  stars: Map<number, number>;
+  airlines: Map<string, number>;
+  /** Tours the filters let through. */
+  total: number;
+}
+
+/**
+ * Each option's count: how many tours would be listed with it, the other filters as they are (a
+ * facet's own choice left out, so choosing one more of it never shows a zero for what is there).
+ */
+export function tourFacetCounts(packages: readonly TourListPackage[], f: TourFilters): TourFacetCounts {
+  const count = <V>(values: readonly V[], with_: (v: V) => TourFilters) =>
+    new Map(values.map((v) => [v, filterTours(packages, with_(v)).length] as const));
+  const facets = tourFacets(packages);
+  return {
+    destinations: count(facets.destinations.map((d) => d.value), (destination) => ({ ...f, destination })),
+    months: count(facets.months, (month) => ({ ...f, month })),
+    nights: count(facets.nights, (nights) => ({ ...f, nights })),
+    stars: count(facets.stars, (s) => ({ ...f, stars: [s] })),
+    airlines: count(facets.airlines.map((a) => a.code), (code) => ({ ...f, airlines: [code] })),
+    total: filterTours(packages, f).length,
+  };
+}
+
+/** How many filters are on (the panel's badge). */
+export const activeTourFilterCount = (f: TourFilters) =>
+  [f.destination, f.month, f.nights, f.stars?.length, f.airlines?.length, f.minPrice !== undefined || f.maxPrice !== undefined].filter(Boolean).length;

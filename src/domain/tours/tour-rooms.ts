@@ -3,8 +3,8 @@
  *
  * - travellers are adults, children with a bed, children without a bed and infants (ages as for
  *   flights on the departure day: an infant under 2, a child under 12);
- * - a room holds 1 to 3 adults, at most 3 beds (adults and children with a bed), at most one child
- *   without a bed and one infant; at least one adult each; no more infants than adults, 9 at most;
+ * - a room holds 1 to 3 adults and at most 4 beds (adults and children with a bed); children
+ *   without a bed and infants take none; no more infants than adults, 9 travellers at most;
  * - an adult who is the only adult in a room pays adultDouble + singleSupplement (adult-single);
  *   every other adult adultDouble; children and infants their own price.
  *
@@ -49,7 +49,7 @@ export interface TourPriceLine {
 }
 
 export const MAX_ROOM_ADULTS = 3;
-export const MAX_ROOM_BEDS = 3;
+export const MAX_ROOM_BEDS = 4;
 
 export const partyTotal = (p: TourParty) => p.adults + p.childrenWithBed + p.childrenWithoutBed + p.infants;
 
@@ -77,8 +77,6 @@ export function roomProblem(r: TourRoom): string | null {
   if (r.adults < 1) return 'در هر اتاق دست‌کم یک بزرگسال لازم است.';
   if (r.adults > MAX_ROOM_ADULTS) return `در هر اتاق حداکثر ${toPersianDigits(MAX_ROOM_ADULTS)} بزرگسال.`;
   if (r.adults + r.childrenWithBed > MAX_ROOM_BEDS) return `هر اتاق حداکثر ${toPersianDigits(MAX_ROOM_BEDS)} تخت دارد.`;
-  if (r.childrenWithoutBed > 1) return 'در هر اتاق حداکثر یک کودک بدون تخت.';
-  if (r.infants > 1) return 'در هر اتاق حداکثر یک نوزاد.';
   return null;
 }
 
@@ -102,7 +100,8 @@ export function roomsProblem(party: TourParty, rooms: readonly TourRoom[]): stri
 /**
  * The rooming a party starts with: adults two to a room (three in the last rather than one alone,
  * when there are three or more), then each child with a bed, child without a bed and infant into
- * the first room with space. Null when the party cannot be roomed that way.
+ * the first room with a free bed, children without a bed and infants into the rooms with fewest
+ * travellers. Null when the party cannot be roomed that way.
  */
 export function defaultRooms(party: TourParty): TourRoom[] | null {
   if (tourPartyProblem(party)) return null;
@@ -125,10 +124,17 @@ export function defaultRooms(party: TourParty): TourRoom[] | null {
     }
     return true;
   };
-  const ok = place((r) => r.adults + r.childrenWithBed < MAX_ROOM_BEDS, (r) => { r.childrenWithBed += 1; }, party.childrenWithBed)
-    && place((r) => r.childrenWithoutBed < 1, (r) => { r.childrenWithoutBed += 1; }, party.childrenWithoutBed)
-    && place((r) => r.infants < 1, (r) => { r.infants += 1; }, party.infants);
+  const ok = place((r) => r.adults + r.childrenWithBed < MAX_ROOM_BEDS, (r) => { r.childrenWithBed += 1; }, party.childrenWithBed);
+  spreadBedless(rooms, party);
   return ok && roomsProblem(party, rooms) === null ? rooms : null;
+}
+
+/** Children without a bed, then infants, each into the room with fewest travellers (they take no bed). */
+function spreadBedless(rooms: TourRoom[], party: TourParty) {
+  const size = (r: TourRoom) => r.adults + r.childrenWithBed + r.childrenWithoutBed + r.infants;
+  const fewest = () => rooms.reduce((best, r) => (size(r) < size(best) ? r : best), rooms[0]!);
+  for (let i = 0; i < party.childrenWithoutBed; i += 1) fewest().childrenWithoutBed += 1;
+  for (let i = 0; i < party.infants; i += 1) fewest().infants += 1;
 }
 
 /** Each traveller's price kind, in the travellers' order (adults, children with a bed, without, infants), room by room. */
@@ -217,3 +223,31 @@ export function tourPartyFa(p: TourParty): string {
 
 /** «اتاق ۱: ۲ بزرگسال، ۱ کودک با تخت». */
 export const roomFa = (r: TourRoom, i: number) => `اتاق ${toPersianDigits(i + 1)}: ${tourPartyFa(r)}`;
+
+/**
+ * The party in `count` rooms: adults spread evenly (the first rooms take the extra one), children
+ * with a bed into the first room with a free bed, children without a bed and infants one a room.
+ * Null when the party does not fit that many rooms (fewer adults than rooms, too many beds).
+ * Children without a bed and infants go to the rooms with fewest travellers.
+ */
+export function spreadRooms(party: TourParty, count: number): TourRoom[] | null {
+  if (tourPartyProblem(party) || count < 1 || count > party.adults) return null;
+  const rooms: TourRoom[] = Array.from({ length: count }, (_, i) => ({
+    adults: Math.floor(party.adults / count) + (i < party.adults % count ? 1 : 0), childrenWithBed: 0, childrenWithoutBed: 0, infants: 0,
+  }));
+  const place = (fits: (r: TourRoom) => boolean, add: (r: TourRoom) => void, n: number) => {
+    for (let i = 0; i < n; i += 1) {
+      const room = rooms.find(fits);
+      if (!room) return false;
+      add(room);
+    }
+    return true;
+  };
+  const ok = place((r) => r.adults + r.childrenWithBed < MAX_ROOM_BEDS, (r) => { r.childrenWithBed += 1; }, party.childrenWithBed);
+  spreadBedless(rooms, party);
+  return ok && roomsProblem(party, rooms) === null ? rooms : null;
+}
+
+/** The room counts a party can take, fewest first. */
+export const roomCountsFor = (party: TourParty): number[] =>
+  Array.from({ length: Math.max(0, party.adults) }, (_, i) => i + 1).filter((n) => spreadRooms(party, n) !== null);

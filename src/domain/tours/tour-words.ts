@@ -17,15 +17,15 @@ export const TOUR_SORT_LABELS: Readonly<Record<TourSort, string>> = {
 
 export const isTourSort = (text: string): text is TourSort => (TOUR_SORTS as readonly string[]).includes(text);
 
-/** How a traveller is priced (the contract's TourOrderPassenger.priceKind). */
+/** How a traveller is priced (the contract's TourOrderPassenger.priceKind), in the quote's words. */
 export type TourPriceKind = 'adult-double' | 'adult-single' | 'child-bed' | 'child-no-bed' | 'infant';
 
 export const TOUR_PRICE_KIND_LABELS: Readonly<Record<TourPriceKind, string>> = {
-  'adult-double': 'بزرگسال (اتاق دو تخته)',
-  'adult-single': 'بزرگسال (اتاق یک تخته)',
-  'child-bed': 'کودک با تخت',
-  'child-no-bed': 'کودک بدون تخت',
-  infant: 'نوزاد',
+  'adult-double': 'بزرگسال (اتاق دو یا سه‌نفره)',
+  'adult-single': 'بزرگسال در اتاق یک‌نفره (با مکمل یک‌نفره)',
+  'child-bed': 'کودک ۲ تا ۱۲ سال با تخت',
+  'child-no-bed': 'کودک ۲ تا ۱۲ سال بدون تخت',
+  infant: 'نوزاد (زیر ۲ سال)',
 };
 
 export const TOUR_LIST_PATH = '/tour/';

@@ -29,7 +29,6 @@ export const contentRoutes: RouteObject[] = [
       })),
     ],
   },
-  { path: '/tour', lazy: screenRoute(() => import('./tour/TourScreen'), 'TourScreen') },
   { path: '/cities', lazy: screenRoute(() => import('./cities/CitiesScreen'), 'CitiesScreen') },
   { path: '/cities/:city', lazy: screenRoute(() => import('./cities/CityScreen'), 'CityScreen') },
   { path: '/countries', lazy: screenRoute(() => import('./countries/CountriesScreen'), 'CountriesScreen') },

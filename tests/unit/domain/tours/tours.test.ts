@@ -133,12 +133,13 @@ describe('rooms and price lines', () => {
   });
 
   it('opens a room when the beds run out', () => {
-    const rooms = defaultRooms({ adults: 2, childrenWithBed: 2, childrenWithoutBed: 1, infants: 0 })!;
+    expect(defaultRooms({ adults: 2, childrenWithBed: 2, childrenWithoutBed: 1, infants: 0 })).toEqual([{ adults: 2, childrenWithBed: 2, childrenWithoutBed: 1, infants: 0 }]);
+    const rooms = defaultRooms({ adults: 2, childrenWithBed: 3, childrenWithoutBed: 1, infants: 0 })!;
     expect(rooms).toEqual([
+      { adults: 1, childrenWithBed: 2, childrenWithoutBed: 0, infants: 0 },
       { adults: 1, childrenWithBed: 1, childrenWithoutBed: 1, infants: 0 },
-      { adults: 1, childrenWithBed: 1, childrenWithoutBed: 0, infants: 0 },
     ]);
-    expect(roomInputsOf(rooms)).toEqual([{ travellers: [0, 2, 4], withoutBed: [4] }, { travellers: [1, 3] }]);
+    expect(roomInputsOf(rooms)).toEqual([{ travellers: [0, 2, 3] }, { travellers: [1, 4, 5], withoutBed: [5] }]);
   });
 
   it('says what is wrong with a rooming', () => {
@@ -182,5 +183,19 @@ describe('tour booking link', () => {
     expect(readRoomsParam('2a1b,1a1n1i')).toEqual([{ adults: 2, childrenWithBed: 1, childrenWithoutBed: 0, infants: 0 }, { adults: 1, childrenWithBed: 0, childrenWithoutBed: 1, infants: 1 }]);
     expect(writeRoomsParam(readRoomsParam('2a1b,1a1n1i')!)).toBe('2a1b,1a1n1i');
     expect(readRoomsParam('x')).toBeNull();
+  });
+});
+
+describe('rooms by count', () => {
+  it('spreads a party over the rooms asked for', async () => {
+    const { spreadRooms, roomCountsFor } = await import('../../../../src/domain/tours');
+    const party: TourParty = { adults: 3, childrenWithBed: 1, childrenWithoutBed: 0, infants: 1 };
+    expect(spreadRooms(party, 2)).toEqual([
+      { adults: 2, childrenWithBed: 1, childrenWithoutBed: 0, infants: 0 },
+      { adults: 1, childrenWithBed: 0, childrenWithoutBed: 0, infants: 1 },
+    ]);
+    expect(spreadRooms(party, 4)).toBeNull();
+    expect(roomCountsFor(party)).toEqual([1, 2, 3]);
+    expect(spreadRooms({ ...party, childrenWithBed: 2 }, 1)).toBeNull();
   });
 });

@@ -116,12 +116,4 @@ describe('city flight links', () => {
   }, T);
 });
 
-// /hotels/ is the hotel search now (src/screens/hotels), no longer a content page.
-describe('tours', () => {
-
-  it('links each tour to its landing page or to support', async () => {
-    await renderRoute('/tour/');
-    expect(screen.getByRole('link', { name: 'درباره استانبول و پروازها' })).toHaveAttribute('href', '/cities/istanbul/');
-    expect(screen.getByRole('link', { name: 'رزرو تور کیش با پشتیبانی' })).toHaveAttribute('href', '/contact-us/');
-  }, T);
-});
+// /hotels/ and /tour/ are products now (src/screens/hotels, src/screens/tours), no longer content pages.

@@ -10,7 +10,6 @@ const PAGES: [path: string, h1: RegExp][] = [
   ['/contact-us/', /تماس با ما/],
   ['/privacy/', /حریم خصوصی/],
   ...POLICY_SLUGS.map((slug): [string, RegExp] => [`/privacy/${slug}/`, new RegExp(POLICY_LINKS[slug].label)]),
-  ['/tour/', /تورهای گردشگری/],
   ['/cities/', /شهرهای پرمسافر/],
   ...CITY_PAGES.map((slug): [string, RegExp] => [`/cities/${slug}/`, /^سفر به /]),
   ['/countries/', /کشورهای پرطرفدار/],

@@ -1,0 +1,2 @@
+export { ItineraryList } from './ItineraryList';
+export type { ItineraryDay, ItineraryListProps } from './ItineraryList';

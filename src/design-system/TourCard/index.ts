@@ -1,0 +1,3 @@
+export { TourCard } from './TourCard';
+export type { TourCardProps } from './TourCard';
+export type { TourCardData } from './types';

@@ -1,0 +1,2 @@
+export { monthFa, TourFilterPanel } from './TourFilterPanel';
+export type { TourFilterPanelProps } from './TourFilterPanel';

@@ -1,0 +1,77 @@
+import { Container, Select, Skeleton, Text, Title } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { TourPackage } from '../../contract';
+import { EmptyState, TourCard, TourFilterPanel } from '../../design-system';
+import { toPersianDigits } from '../../domain';
+import {
+  buildTourListUrl, hasTourFilters, listTours, parseTourListQuery, TOUR_SORT_LABELS, TOUR_SORTS, tourFacetCounts, tourFacets, tourPagePath,
+  type TourFilters, type TourListQuery, type TourSort,
+} from '../../domain/tours';
+import { useStores } from '../../stores';
+import { LoadView, useLoad } from '../account/parts/load';
+import { routerLink } from '../shared/router-link';
+import { toTourCard } from './parts/tour-view';
+import classes from './parts/tours.module.css';
+
+function TourList({ tours, query }: { tours: readonly TourPackage[]; query: TourListQuery }) {
+  const navigate = useNavigate();
+  const facets = useMemo(() => tourFacets(tours), [tours]);
+  const counts = useMemo(() => tourFacetCounts(tours, query), [tours, query]);
+  const items = useMemo(() => listTours(tours, query), [tours, query]);
+  const go = (next: Partial<TourListQuery>) => navigate(buildTourListUrl(next), { replace: true, preventScrollReset: true });
+  const setFilters = (filters: TourFilters) => go({ ...filters, sort: query.sort });
+
+  return (
+    <div className={classes.listLayout}>
+      <TourFilterPanel filters={query} onChange={setFilters} facets={facets} counts={counts} onReset={() => go({ sort: query.sort })} />
+      <div className={classes.main}>
+        <div className={classes.toolbar}>
+          <Text size="sm" role="status">{toPersianDigits(items.length)} تور</Text>
+          <Select label="مرتب‌سازی" size="sm" w={200} allowDeselect={false} value={query.sort}
+            data={TOUR_SORTS.map((s) => ({ value: s, label: TOUR_SORT_LABELS[s] }))} onChange={(sort) => go({ ...query, sort: (sort ?? 'cheapest') as TourSort })} />
+        </div>
+        {items.length === 0 ? (
+          <EmptyState icon={<IconFilterOff size={40} aria-hidden />} title="توری با این فیلترها پیدا نشد"
+            text={hasTourFilters(query) ? 'فیلترها را کم کنید یا ماه دیگری را امتحان کنید.' : 'فعلاً توری با ظرفیت خالی نداریم؛ به‌زودی تورهای تازه اضافه می‌شوند.'}
+            action={hasTourFilters(query) ? { label: 'حذف همه فیلترها', href: buildTourListUrl({ sort: query.sort }) } : undefined} renderLink={routerLink} />
+        ) : (
+          <ul className={classes.list} aria-label="تورها">
+            {items.map((item, i) => (
+              <li key={item.tour.id}>
+                <TourCard tour={toTourCard(item)} href={tourPagePath(item.tour.slug)} renderLink={routerLink} eagerPhoto={i === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /tour/?destination&month&nights&stars&airline&price&sort: every package with open departures, filtered and sorted as the URL says. */
+export function TourListScreen() {
+  const root = useStores();
+  const location = useLocation();
+  const query = useMemo(() => parseTourListQuery(location.search), [location.search]);
+  const tours = useLoad(() => root.api.tours.tours(), 'tours');
+  return (
+    <>
+      <section className={classes.hero}>
+        <Container size="lg" py={32}>
+          <div className={classes.heroText}>
+            <Title order={1} c="white">تورهای مسافرتی</Title>
+            <Text c="white">تورهای داخلی و خارجی با پرواز رفت و برگشت، هتل و ترانسفر؛ تاریخ حرکت، هتل و ایرلاین را مقایسه کنید و آنلاین رزرو کنید.</Text>
+          </div>
+        </Container>
+      </section>
+      <Container size="lg" py="xl">
+        <LoadView state={tours.state} reload={tours.reload}
+          loading={<div role="status" aria-busy="true" aria-label="در حال دریافت تورها"><Skeleton height={420} radius="md" /></div>}>
+          {(list) => <TourList tours={list} query={query} />}
+        </LoadView>
+      </Container>
+    </>
+  );
+}
