@@ -92,7 +92,7 @@ export { OrderListItem, COLOUR_TAG_COLOR } from './OrderListItem';
 export type { OrderListItemData, OrderListItemProps } from './OrderListItem';
 export { WalletBalanceCard } from './WalletBalanceCard';
 export type { WalletBalanceCardProps } from './WalletBalanceCard';
-export { CIP_REFUND_WORDS, RefundItemsPicker, RefundQuoteCard, RefundTimeline, refundWordsOf, ROOM_REFUND_WORDS, TICKET_REFUND_WORDS } from './Refund';
+export { CIP_REFUND_WORDS, RefundItemsPicker, RefundQuoteCard, RefundTimeline, refundWordsOf, ROOM_REFUND_WORDS, TICKET_REFUND_WORDS, TOUR_REFUND_WORDS } from './Refund';
 export type {
   RefundDestinationKind, RefundItemRow, RefundItemsPickerProps, RefundQuoteCardProps, RefundQuoteData, RefundTimelineItem, RefundTimelineProps, RefundWords,
 } from './Refund';
@@ -155,3 +155,5 @@ export { monthFa, TourFilterPanel } from './TourFilterPanel';
 export type { TourFilterPanelProps } from './TourFilterPanel';
 export { ItineraryList } from './ItineraryList';
 export type { ItineraryDay, ItineraryListProps } from './ItineraryList';
+export { TourVoucherCard } from './TourVoucherCard';
+export type { TourVoucherCardProps, TourVoucherData, TourVoucherTraveller } from './TourVoucherCard';

@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { GetToursResponse } from '../../src/contract';
+import type { GetToursResponse, TourOrderDetails, TourQuote } from '../../src/contract';
+import { formatJalaliLong, formatNumber, toPersianDigits } from '../../src/domain';
+import { roomInputsOf, standInBirthDates } from '../../src/domain/tours';
+import { bearer, freshPhone, signInWithOtp } from './support/accounts';
+import { nationalCode, payAtBank } from './support/booking';
+import { sessionOf } from './support/journeys';
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
@@ -16,6 +21,98 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Fills the n-th traveller's form as an Iranian (the first birth day the calendar allows fits the form's kind). */
+async function fillTraveller(page: Page, n: number, fa: [string, string], en: [string, string], gender: 'زن' | 'مرد'): Promise<void> {
+  const form = page.getByRole('region', { name: new RegExp(`^مسافر ${toPersianDigits(n)}`) });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByLabel('نام (فارسی)').fill(fa[0]);
+  await form.getByLabel('نام خانوادگی (فارسی)').fill(fa[1]);
+  await form.getByLabel('نام (انگلیسی)').fill(en[0]);
+  await form.getByLabel('نام خانوادگی (انگلیسی)').fill(en[1]);
+  await form.locator('label', { hasText: new RegExp(`^${gender}$`) }).click();
+  await form.getByRole('button', { name: /^تاریخ تولد/ }).click();
+  const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
+  await expect(calendar).toBeVisible();
+  await calendar.locator('[data-date]:not([aria-disabled="true"])').first().click();
+  await expect(calendar).toBeHidden();
+  const nine = String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9);
+  await form.getByLabel('کد ملی').fill(nationalCode(nine));
+}
+
+test('a family books a domestic tour: from the list to a destination, a departure and hotel for two adults and a child, sign-in on the way, the travellers, the bank, the voucher and its PDF', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const tours = await data<GetToursResponse>(await request.get('/api/tours/Tour/GetTours'));
+  const tour = tours.find((t) => t.countryCode === 'IR' && t.departures.filter((d) => d.placesLeft >= 3 && d.hotels.length > 1).length >= 2)!;
+  const departure = tour.departures.filter((d) => d.placesLeft >= 3 && d.hotels.length > 1)[1]!;
+  const hotel = departure.hotels[1]!;
+
+  await page.goto(`/tour/?destination=${tour.destination}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('article', { name: tour.titleFa }).getByRole('link', { name: `مشاهده و رزرو ${tour.titleFa}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tour.titleFa })).toBeVisible();
+  await page.getByRole('button', { name: `حرکت ${formatJalaliLong(departure.departureDate, { weekday: true })}` }).click();
+  await page.getByRole('button', { name: `هتل ${hotel.hotelNameFa}` }).click();
+  await page.getByRole('button', { name: 'یک کودک با تخت بیشتر' }).click();
+  const quote = await data<TourQuote>(await request.post('/api/tours/Tour/Quote', {
+    data: {
+      departureId: departure.id, hotelOptionId: hotel.id,
+      passengers: standInBirthDates({ adults: 2, childrenWithBed: 1, childrenWithoutBed: 0, infants: 0 }, departure.departureDate).map((birthDate) => ({ birthDate })),
+      rooms: roomInputsOf([{ adults: 2, childrenWithBed: 1, childrenWithoutBed: 0, infants: 0 }]),
+    },
+  }));
+  const price = page.getByRole('region', { name: 'قیمت تور' });
+  await expect(price).toContainText(formatNumber(quote.total), { timeout: 20_000 });
+  await page.getByRole('button', { name: 'رزرو', exact: true }).click();
+
+  // The booking step asks to sign in and comes back with the departure, hotel, party and rooms in its URL.
+  await expect(page).toHaveURL(/\/\?redirect=%2Ftour%2Fbook%2F/);
+  const phone = await signInWithOtp(page, freshPhone());
+  await expect(page).toHaveURL(new RegExp(`/tour/book/\\?departure=${departure.id}&hotel=${hotel.id}&adults=2&children=1&infants=0&rooms=2a1b`));
+  await expect(page.getByRole('heading', { name: 'مشخصات مسافران تور' })).toBeVisible({ timeout: 20_000 });
+  await fillTraveller(page, 1, ['سارا', 'احمدی'], ['Sara', 'Ahmadi'], 'زن');
+  await fillTraveller(page, 2, ['علی', 'رضایی'], ['Ali', 'Rezaei'], 'مرد');
+  await fillTraveller(page, 3, ['نیلا', 'رضایی'], ['Nila', 'Rezaei'], 'زن');
+  await shoot(page, 'book');
+  await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
+
+  await expect(page).toHaveURL(/\/tour\/confirm\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
+  const orderId = /confirm\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { name: 'تأیید و پرداخت تور' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByText('مبلغ قابل پرداخت').locator('..')).toContainText(formatNumber(quote.total));
+  await shoot(page, 'confirm');
+  await page.getByRole('button', { name: 'پرداخت و دریافت واچر' }).click();
+  await payAtBank(page);
+
+  await expect(page).toHaveURL(new RegExp(`/tour/payment/${orderId}/\\?paymentId=`), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'پرداخت موفق بود و واچر تور صادر شد' })).toBeVisible({ timeout: 30_000 });
+  const voucher = page.getByRole('article', { name: `واچر ${tour.titleFa}` });
+  await expect(voucher).toContainText('سارا احمدی');
+  await expect(voucher).toContainText('نیلا رضایی');
+  await expect(voucher).toContainText(hotel.hotelNameFa);
+  const session = await sessionOf(page, phone);
+  const order = await data<TourOrderDetails>(await request.get(`/api/tours/TourReservation/GetTourOrderDetails/${orderId}`, { headers: bearer(session) }));
+  expect(order.status).toBe('Issued');
+  expect(order.product).toBe('Tour');
+  expect(order.passengers.map((p) => p.priceKind)).toEqual(['adult-double', 'adult-double', 'child-bed']);
+  await expect(voucher).toContainText(toPersianDigits(order.confirmationCode!));
+  await shoot(page, 'voucher');
+
+  const [pdf] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/TourReservation/Voucher/${orderId}`)),
+    page.getByRole('button', { name: 'دانلود واچر (PDF)' }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  await page.goto(`/tour/voucher/${orderId}/`);
+  await expect(page.getByRole('article', { name: `واچر ${tour.titleFa}` })).toContainText('علی رضایی', { timeout: 20_000 });
+  await page.goto(`/profile/my-travels/order-details/?orderId=${orderId}`);
+  await expect(page.getByRole('link', { name: 'واچر تور' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: tour.titleFa })).toContainText(hotel.hotelNameFa);
+});
 
 test('the tour list filters to a destination and opens a tour with its programme, departures, hotels and a live quote', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -25,6 +25,10 @@ export const CIP_REFUND_WORDS: RefundWords = {
   unit: 'مسافر', listLabel: 'مسافرانی که خدمت CIP آن‌ها لغو و استرداد می‌شود', penaltyLabel: 'جریمه لغو طبق قوانین خدمات CIP', withKind: true, datePrefix: 'خدمت ',
 };
 
+export const TOUR_REFUND_WORDS: RefundWords = {
+  unit: 'مسافر', listLabel: 'مسافرانی که سفرشان لغو و استرداد می‌شود', penaltyLabel: 'جریمه لغو طبق قوانین تور', withKind: true, datePrefix: 'حرکت ',
+};
+
 /** The words of an order's product. */
 export const refundWordsOf = (product: string): RefundWords =>
-  product === 'Hotel' ? ROOM_REFUND_WORDS : product === 'Cip' ? CIP_REFUND_WORDS : TICKET_REFUND_WORDS;
+  product === 'Hotel' ? ROOM_REFUND_WORDS : product === 'Cip' ? CIP_REFUND_WORDS : product === 'Tour' ? TOUR_REFUND_WORDS : TICKET_REFUND_WORDS;

@@ -68,6 +68,10 @@ export const ROUTES = [
   { id: 'plp', pattern: '/plp', access: PUBLIC },
   // Issue 21: package tours: the list, the booking steps (protected), then a tour's page.
   { id: 'tour', pattern: '/tour', access: PUBLIC },
+  { id: 'tourBook', pattern: '/tour/book', access: PROTECTED },
+  { id: 'tourConfirm', pattern: '/tour/confirm/:orderId', access: PROTECTED },
+  { id: 'tourPayment', pattern: '/tour/payment/:orderId', access: PROTECTED },
+  { id: 'tourVoucher', pattern: '/tour/voucher/:orderId', access: PROTECTED },
   { id: 'tourPage', pattern: '/tour/:slug', access: PUBLIC },
   { id: 'domesticResults', pattern: '/flight/:iata', access: PUBLIC },
   { id: 'internationalResults', pattern: '/international-flight/:iata?', access: PUBLIC },

@@ -21,7 +21,8 @@ export interface TourBookingLink {
   rooms: TourRoom[];
 }
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Supplier ids: the reference operator writes a departure as `<slug>~<date>`, a hotel option as `h<id>`. */
+const ID = /^[A-Za-z0-9_.~-]{1,100}$/;
 const COUNT = /^\d{1,2}$/;
 const ROOM = /^(?:(\d)a)(?:(\d)b)?(?:(\d)n)?(?:(\d)i)?$/;
 

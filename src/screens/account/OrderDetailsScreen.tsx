@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Group, Paper, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconDownload, IconCreditCard, IconListDetails, IconReceiptRefund, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CipOrderDetails, HotelOrderDetails, OrderDetails, OrderPassenger, OrderSummary, VisaOrderDetails } from '../../contract';
+import type { CipOrderDetails, HotelOrderDetails, OrderDetails, OrderPassenger, OrderSummary, TourOrderDetails, VisaOrderDetails } from '../../contract';
 import { CountdownTimer, EmptyState, JalaliDateText, showToast } from '../../design-system';
 import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { cipConfirmPath, cipVoucherPath } from '../../domain/cip';
+import { tourConfirmPath, tourVoucherPath } from '../../domain/tours';
 import { useStores } from '../../stores';
 import { openTicketPdf } from '../booking/parts/ticket-pdf';
 import { TripSummary } from '../booking/parts/TripSummary';
@@ -14,6 +15,8 @@ import { TravellerList } from '../cip/parts/TravellerList';
 import { GuestList } from '../hotels/booking/parts/GuestList';
 import { hotelConfirmPath, hotelVoucherPath, roomLinesOf } from '../hotels/booking/parts/hotel-order-view';
 import { StaySummary } from '../hotels/booking/parts/StaySummary';
+import { orderPartyFa, orderRoomsFa, TourTravellerList } from '../tours/parts/TourTravellerList';
+import { TourSummary } from '../tours/parts/TourSummary';
 import { Facts } from './parts/Facts';
 import { routerLink } from '../shared/router-link';
 import { useLiveOrder } from '../shared/live';
@@ -31,14 +34,16 @@ export type LoadedOrder =
   | { kind: 'flight'; order: OrderDetails }
   | { kind: 'visa'; order: VisaOrderDetails }
   | { kind: 'hotel'; order: HotelOrderDetails }
-  | { kind: 'cip'; order: CipOrderDetails };
+  | { kind: 'cip'; order: CipOrderDetails }
+  | { kind: 'tour'; order: TourOrderDetails };
 
-/** The summary says which details call fits: flights, visas, hotels and CIP have their own. */
+/** The summary says which details call fits: flights, visas, hotels, CIP and tours have their own. */
 export async function loadOrder(api: ReturnType<typeof useStores>['api'], orderId: string): Promise<LoadedOrder> {
   const summary: OrderSummary = await api.orders.getById(orderId);
   if (summary.product === 'Visa') return { kind: 'visa', order: await api.orders.currentUserVisaOrderDetails(orderId) };
   if (summary.product === 'Hotel') return { kind: 'hotel', order: await api.hotelReservation.orderDetails(orderId) };
   if (summary.product === 'Cip') return { kind: 'cip', order: await api.cip.orderDetails(orderId) };
+  if (summary.product === 'Tour') return { kind: 'tour', order: await api.tours.orderDetails(orderId) };
   return { kind: 'flight', order: await api.orders.currentUserOrderDetails(orderId) };
 }
 
@@ -92,6 +97,36 @@ function CipOrderBody({ order }: { order: CipOrderDetails }) {
       </Group>
       <OrderCipSummary order={order} />
       <TravellerList order={order} />
+      <Paper withBorder radius="md" p="md" component="section" aria-label="قوانین لغو">
+        <Facts items={[
+          ['قوانین لغو', order.cancellationFa],
+          ['کد تأیید', order.confirmationCode ? <bdi key="c" dir="ltr">{toPersianDigits(order.confirmationCode)}</bdi> : '—'],
+        ]} />
+      </Paper>
+    </>
+  );
+}
+
+/** A tour order's trip, hotel, rooms and travellers, its policy, and the way to its voucher, to paying it or to cancelling travellers. */
+function TourOrderBody({ order }: { order: TourOrderDetails }) {
+  return (
+    <>
+      <Group gap="sm">
+        {isPayable(order) && (
+          <Button component={Link} to={tourConfirmPath(order.id)} leftSection={<IconCreditCard size={18} aria-hidden />}>ادامه رزرو و پرداخت</Button>
+        )}
+        {!isPayable(order) && !['Cancelled', 'Expired'].includes(order.status) && (
+          <Button variant="light" component={Link} to={tourVoucherPath(order.id)} leftSection={<IconTicket size={18} aria-hidden />}>واچر تور</Button>
+        )}
+        {['Issued', 'RefundRequested', 'PartiallyRefunded'].includes(order.status) && (
+          <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
+            لغو و استرداد
+          </Button>
+        )}
+      </Group>
+      <TourSummary titleFa={order.tour.titleFa} destinationFa={order.tour.destinationFa} departure={order.departure} hotel={order.hotel}
+        partyFa={orderPartyFa(order)} roomsFa={orderRoomsFa(order)} visaDestination={order.tour.visaDestination} />
+      <TourTravellerList order={order} />
       <Paper withBorder radius="md" p="md" component="section" aria-label="قوانین لغو">
         <Facts items={[
           ['قوانین لغو', order.cancellationFa],
@@ -183,7 +218,8 @@ export function OrderDetailsScreen() {
             {order.status === 'Reserved' && order.holdExpiresAt && (
               <Paper withBorder radius="md" p="md"><CountdownTimer expiresAt={order.holdExpiresAt} onExpire={loaded.reload} /></Paper>
             )}
-            {kind === 'hotel' ? <HotelOrderBody order={loadedOrder.order} /> : kind === 'cip' ? <CipOrderBody order={loadedOrder.order} /> : <Group gap="sm">
+            {kind === 'hotel' ? <HotelOrderBody order={loadedOrder.order} /> : kind === 'cip' ? <CipOrderBody order={loadedOrder.order} />
+              : kind === 'tour' ? <TourOrderBody order={loadedOrder.order} /> : <Group gap="sm">
               {kind === 'flight' && isPayable(order) && (
                 <Button component={Link} to={`/confirm/?orderId=${encodeURIComponent(order.id)}`} leftSection={<IconCreditCard size={18} aria-hidden />}>
                   ادامه خرید و پرداخت
@@ -203,7 +239,7 @@ export function OrderDetailsScreen() {
                 </Button>
               )}
             </Group>}
-            {kind === 'hotel' || kind === 'cip' ? null : kind === 'flight' ? (
+            {kind === 'hotel' || kind === 'cip' || kind === 'tour' ? null : kind === 'flight' ? (
               <>
                 <TripSummary title="پروازها" parts={order.segments.map((s) => ({ proposal: s.proposal, pnr: s.pnr }))} />
                 <Passengers passengers={order.passengers} />

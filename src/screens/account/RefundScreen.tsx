@@ -29,7 +29,7 @@ export function RefundScreen() {
     if (order.product === 'Visa') return { order, items: [], reasons: [] };
     const [refundable, reasons] = await Promise.all([root.api.refund.refundableItems(orderId, proposalId), root.api.refund.reasons()]);
     // The airline's doing waives a ticket's penalty, not a hotel's or a CIP service's: those offer the traveller's own reasons only.
-    return { order, items: refundable.items, reasons: order.product === 'Hotel' || order.product === 'Cip' ? reasons.filter((r) => !r.involuntary) : reasons };
+    return { order, items: refundable.items, reasons: order.product === 'Hotel' || order.product === 'Cip' || order.product === 'Tour' ? reasons.filter((r) => !r.involuntary) : reasons };
   }, `${orderId}/${proposalId ?? ''}`, Boolean(orderId));
 
   const [form, setForm] = useState<RefundForm>({ itemIds: [], reasonId: '', destination: 'Wallet', sheba: '', accountHolder: '', description: '' });
@@ -129,6 +129,7 @@ export function RefundScreen() {
                     value={form.reasonId} onChange={(e) => change({ reasonId: e.currentTarget.value })} error={errors.reasonId} disabled={busy}
                     description={hotel ? 'مبلغ بازگشتی طبق قوانین لغو هتل و روزهای مانده تا ورود حساب می‌شود.'
                       : order.product === 'Cip' ? 'مبلغ بازگشتی طبق قوانین لغو خدمات CIP و ساعت‌های مانده تا خدمت حساب می‌شود.'
+                      : order.product === 'Tour' ? 'مبلغ بازگشتی هر مسافر طبق قوانین لغو تور و روزهای مانده تا حرکت حساب می‌شود.'
                       : 'اگر ایرلاین پرواز را لغو کرده یا با تأخیر زیاد انجام داده، همان را انتخاب کنید: جریمه‌ای کسر نمی‌شود.'}
                   />
                   <Radio.Group label="بازگشت وجه" value={form.destination} onChange={(v) => change({ destination: v as RefundDestination })}>

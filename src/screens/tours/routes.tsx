@@ -1,11 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { screenRoute } from '../shared/feature-route';
+import { featureRoute, screenRoute } from '../shared/feature-route';
 
 /**
- * Package tours (issue 21): the list /tour/ and a tour's page (public, server-rendered), each its
- * own chunk; none of it loads on home, whose tour tab is a link.
+ * Package tours (issue 21): the list /tour/ and a tour's page (public, server-rendered), and the
+ * booking steps (protected: travellers, confirm and pay, the bank's return, the voucher), each its
+ * own chunk; none of it loads on home, whose tour tab is a link. The steps come before the tour
+ * page's /tour/:slug.
  */
 export const tourRoutes: RouteObject[] = [
   { path: '/tour', lazy: screenRoute(() => import('./TourListScreen'), 'TourListScreen') },
+  { path: '/tour/book', lazy: featureRoute(async () => (await import('./TourBookScreen')).TourBookScreen) },
+  { path: '/tour/confirm/:orderId', lazy: featureRoute(async () => (await import('./TourConfirmScreen')).TourConfirmScreen) },
+  { path: '/tour/payment/:orderId', lazy: featureRoute(async () => (await import('./TourPaymentScreen')).TourPaymentScreen) },
+  { path: '/tour/voucher/:orderId', lazy: featureRoute(async () => (await import('./TourVoucherScreen')).TourVoucherScreen) },
   { path: '/tour/:slug', lazy: screenRoute(() => import('./TourPageScreen'), 'TourPageScreen') },
 ];

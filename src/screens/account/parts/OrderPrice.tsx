@@ -1,15 +1,17 @@
-import type { CipOrderDetails, HotelOrderDetails, OrderDetails, VisaOrderDetails } from '../../../contract';
+import type { CipOrderDetails, HotelOrderDetails, OrderDetails, TourOrderDetails, VisaOrderDetails } from '../../../contract';
 import { PriceBreakdown } from '../../../design-system';
 import { fareRowsOf } from '../../booking/parts/price-rows';
 import { quoteLinesOf } from '../../cip/parts/cip-order-view';
 import { roomLinesOf } from '../../hotels/booking/parts/hotel-order-view';
+import { tourLinesOf } from '../../tours/parts/tour-view';
 import { fareRows as visaFareRows } from '../../visa/VisaOrderParts';
 
 export type PricedOrder =
   | { kind: 'flight'; order: OrderDetails }
   | { kind: 'visa'; order: VisaOrderDetails }
   | { kind: 'hotel'; order: HotelOrderDetails }
-  | { kind: 'cip'; order: CipOrderDetails };
+  | { kind: 'cip'; order: CipOrderDetails }
+  | { kind: 'tour'; order: TourOrderDetails };
 
 /**
  * An order's money as the confirm page shows it: fares per passenger, base, taxes, discount and
@@ -22,6 +24,9 @@ export function OrderPrice({ priced }: { priced: PricedOrder }) {
   }
   if (priced.kind === 'cip') {
     return <PriceBreakdown lines={quoteLinesOf(priced.order.lines)} discount={order.discountAmount} total={order.payableAmount} />;
+  }
+  if (priced.kind === 'tour') {
+    return <PriceBreakdown lines={tourLinesOf(priced.order.lines)} discount={order.discountAmount} total={order.payableAmount} />;
   }
   const { rows, taxes } = priced.kind === 'flight' ? fareRowsOf(priced.order) : { rows: visaFareRows(priced.order), taxes: 0 };
   return <PriceBreakdown passengers={rows} taxes={taxes} discount={order.discountAmount} total={order.payableAmount} />;

@@ -23,7 +23,7 @@ describe('ROUTES', () => {
   it('protects the booking, payment and profile steps and the reseller hand-off (it leads to them), and only those', () => {
     const isProtectedPath = (p: string) =>
       /^\/(add-passenger|edit-passenger|confirm|payment|profile|safarmarket)(\/|$)/.test(p) || /^\/visa\/(add-passenger|confirm|payment)(\/|$)/.test(p) ||
-      /^\/(hotels|cip)\/(book|confirm|payment|voucher)(\/|$)/.test(p);
+      /^\/(hotels|cip|tour)\/(book|confirm|payment|voucher)(\/|$)/.test(p);
     for (const r of ROUTES) expect([r.id, r.access]).toEqual([r.id, isProtectedPath(r.pattern) ? 'protected' : 'public']);
   });
 

@@ -44,6 +44,10 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   cipConfirm: `/cip/confirm/${ORDER_ID}/`,
   cipPayment: `/cip/payment/${ORDER_ID}/`,
   cipVoucher: `/cip/voucher/${ORDER_ID}/`,
+  tourBook: '/tour/book/',
+  tourConfirm: `/tour/confirm/${ORDER_ID}/`,
+  tourPayment: `/tour/payment/${ORDER_ID}/`,
+  tourVoucher: `/tour/voucher/${ORDER_ID}/`,
   tourPage: '/tour/kish-4-days/',
   // A hotel the reference catalogue has: an unknown one is a 404.
   hotelPage: '/hotels/mashhad/parsa-palace-hotel/',

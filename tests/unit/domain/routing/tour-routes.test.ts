@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideRoute, pageMeta, routeById } from '../../../../src/domain/routing';
+import { ORDER_ID } from './samples';
 
 const routeOf = (path: string, search = '') => {
   const d = decideRoute(path, search);
@@ -13,6 +14,16 @@ describe('tour routes', () => {
     expect(routeOf('/tour/kish-4-days/')).toBe('tourPage');
     expect(routeById('tour').access).toBe('public');
     expect(routeById('tourPage').access).toBe('public');
+  });
+
+  it('puts the booking steps behind sign-in, before the tour page pattern', () => {
+    expect(routeOf('/tour/book/', '?departure=d&hotel=h&adults=2')).toBe('tourBook');
+    expect(routeOf(`/tour/confirm/${ORDER_ID}/`)).toBe('tourConfirm');
+    expect(routeOf(`/tour/payment/${ORDER_ID}/`, '?paymentId=1')).toBe('tourPayment');
+    expect(routeOf(`/tour/voucher/${ORDER_ID}/`)).toBe('tourVoucher');
+    for (const id of ['tourBook', 'tourConfirm', 'tourPayment', 'tourVoucher'] as const) expect(routeById(id).access).toBe('protected');
+    for (const path of ['/tour/confirm/', '/tour/payment/abc/', '/tour/voucher/', '/tour/confirm/', '/tour/payment/']) expect([path, routeOf(path)]).toEqual([path, 'not-found']);
+    expect(pageMeta(`/tour/confirm/${ORDER_ID}/`, '')).toMatchObject({ title: 'تأیید و پرداخت تور | سفرآسا', noindex: true });
   });
 
   it('answers 404 for a slug that is not one', () => {

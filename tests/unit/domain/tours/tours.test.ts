@@ -180,6 +180,8 @@ describe('tour booking link', () => {
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.errors.map((e) => e.field)).toEqual(['rooms']);
     expect(parseTourBookingUrl('hotel=h').ok).toBe(false);
+    const supplier = parseTourBookingUrl('departure=kish-3-nights~2026-12-10&hotel=h12&adults=2');
+    expect(supplier.ok && [supplier.value.departureId, supplier.value.hotelId]).toEqual(['kish-3-nights~2026-12-10', 'h12']);
     expect(readRoomsParam('2a1b,1a1n1i')).toEqual([{ adults: 2, childrenWithBed: 1, childrenWithoutBed: 0, infants: 0 }, { adults: 1, childrenWithBed: 0, childrenWithoutBed: 1, infants: 1 }]);
     expect(writeRoomsParam(readRoomsParam('2a1b,1a1n1i')!)).toBe('2a1b,1a1n1i');
     expect(readRoomsParam('x')).toBeNull();

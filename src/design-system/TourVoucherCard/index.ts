@@ -1,0 +1,3 @@
+export { TourVoucherCard } from './TourVoucherCard';
+export type { TourVoucherCardProps } from './TourVoucherCard';
+export type { TourVoucherData, TourVoucherTraveller } from './types';
