@@ -19,6 +19,9 @@ import classes from './parts/tours.module.css';
 
 type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: TourQuote; key: string } | { status: 'error'; message: string; key: string };
 
+/** Departures listed before «نمایش همه» (a phone would scroll past a season of them to the party and price). */
+const DEPARTURES_SHOWN = 6;
+
 const DEFAULT_PARTY: TourParty = { adults: 2, childrenWithBed: 0, childrenWithoutBed: 0, infants: 0 };
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -64,6 +67,7 @@ function Booking({ tour, initial }: { tour: TourPackage; initial: { departureId?
     return defaultRooms(party);
   }, [party, roomCount, counts]);
   const [quote, setQuote] = useState<QuoteState>({ status: 'idle' });
+  const [allDepartures, setAllDepartures] = useState(false);
   const quoteKey = departure && hotel && rooms ? JSON.stringify([departure.id, hotel.id, rooms]) : '';
 
   useEffect(() => {
@@ -110,10 +114,15 @@ function Booking({ tour, initial }: { tour: TourPackage; initial: { departureId?
       <div className={classes.main}>
         <Section id="tour-departures" title="تاریخ حرکت">
           <ul className={classes.choices}>
-            {tour.departures.map((d) => (
+            {tour.departures.filter((d, i) => allDepartures || i < DEPARTURES_SHOWN || d.id === departure.id).map((d) => (
               <li key={d.id}><DepartureChoice departure={d} chosen={d.id === departure.id} onChoose={() => { setDepartureId(d.id); setHotelId(null); }} /></li>
             ))}
           </ul>
+          {!allDepartures && tour.departures.length > DEPARTURES_SHOWN && (
+            <Button variant="subtle" size="sm" mt="xs" onClick={() => setAllDepartures(true)}>
+              نمایش همه {toPersianDigits(tour.departures.length)} تاریخ حرکت
+            </Button>
+          )}
         </Section>
         <Section id="tour-hotels" title="هتل">
           <ul className={classes.choices}>
