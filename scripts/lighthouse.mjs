@@ -35,6 +35,7 @@ const PAGES = [
   ['hotel results', `/hotels/mashhad/?checkin=${nextWeekJalali()}&checkout=${nextWeekJalali(9)}`],
   // Issue 21: the VIP airport service's page (its airports and form load in the browser).
   ['cip page', '/cip/'],
+  ['tour list', '/tour/'],
   // A plain page (text only): a baseline for the shell's own cost.
   ['about', '/about-us/'],
 ];
