@@ -6,7 +6,8 @@ import { CIP_FLIGHT_TIME_LABELS, CIP_KIND_LABELS } from '../../domain/cip/cip-wo
 import { formatJalaliLong } from '../../domain/jalali';
 import { toPersianDigits } from '../../domain/numbers';
 import type { CipVoucherData } from './types';
-import classes from './CipVoucherCard.module.css';
+// One look for every voucher card of a product booked in one step (CIP, tours).
+import classes from '../voucher/voucher-card.module.css';
 
 export interface CipVoucherCardProps {
   voucher: CipVoucherData;

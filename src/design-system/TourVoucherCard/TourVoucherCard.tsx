@@ -6,7 +6,8 @@ import { formatJalaliLong } from '../../domain/jalali';
 import { toPersianDigits } from '../../domain/numbers';
 import { StarRating } from '../StarRating';
 import type { TourVoucherData } from './types';
-import classes from './TourVoucherCard.module.css';
+// One look for every voucher card of a product booked in one step (CIP, tours).
+import classes from '../voucher/voucher-card.module.css';
 
 export interface TourVoucherCardProps {
   voucher: TourVoucherData;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { featureRoute } from '../shared/feature-route';
+import { featureRoute, screenRoute } from '../shared/feature-route';
 
 /**
  * CIP, VIP airport service (issue 21): the product page /cip/ (public, server-rendered) and the
@@ -9,7 +9,7 @@ import { featureRoute } from '../shared/feature-route';
 export const cipRoutes: RouteObject[] = [
   { path: '/cip', lazy: async () => ({ Component: (await import('./CipScreen')).CipScreen }) },
   { path: '/cip/book', lazy: featureRoute(async () => (await import('./CipBookScreen')).CipBookScreen) },
-  { path: '/cip/confirm/:orderId', lazy: featureRoute(async () => (await import('./CipConfirmScreen')).CipConfirmScreen) },
-  { path: '/cip/payment/:orderId', lazy: featureRoute(async () => (await import('./CipPaymentScreen')).CipPaymentScreen) },
-  { path: '/cip/voucher/:orderId', lazy: featureRoute(async () => (await import('./CipVoucherScreen')).CipVoucherScreen) },
+  { path: '/cip/confirm/:orderId', lazy: screenRoute(() => import('./CipBookedScreens'), 'CipConfirmScreen', true) },
+  { path: '/cip/payment/:orderId', lazy: screenRoute(() => import('./CipBookedScreens'), 'CipPaymentScreen', true) },
+  { path: '/cip/voucher/:orderId', lazy: screenRoute(() => import('./CipBookedScreens'), 'CipVoucherScreen', true) },
 ];

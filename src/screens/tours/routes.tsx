@@ -10,8 +10,8 @@ import { featureRoute, screenRoute } from '../shared/feature-route';
 export const tourRoutes: RouteObject[] = [
   { path: '/tour', lazy: screenRoute(() => import('./TourListScreen'), 'TourListScreen') },
   { path: '/tour/book', lazy: featureRoute(async () => (await import('./TourBookScreen')).TourBookScreen) },
-  { path: '/tour/confirm/:orderId', lazy: featureRoute(async () => (await import('./TourConfirmScreen')).TourConfirmScreen) },
-  { path: '/tour/payment/:orderId', lazy: featureRoute(async () => (await import('./TourPaymentScreen')).TourPaymentScreen) },
-  { path: '/tour/voucher/:orderId', lazy: featureRoute(async () => (await import('./TourVoucherScreen')).TourVoucherScreen) },
+  { path: '/tour/confirm/:orderId', lazy: screenRoute(() => import('./TourBookedScreens'), 'TourConfirmScreen', true) },
+  { path: '/tour/payment/:orderId', lazy: screenRoute(() => import('./TourBookedScreens'), 'TourPaymentScreen', true) },
+  { path: '/tour/voucher/:orderId', lazy: screenRoute(() => import('./TourBookedScreens'), 'TourVoucherScreen', true) },
   { path: '/tour/:slug', lazy: screenRoute(() => import('./TourPageScreen'), 'TourPageScreen') },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotelOrderDetails, PaymentInfo } from '../../../../src/contract';
 import { EMPTY_PASSENGER } from '../../../../src/design-system';
 import { Gender } from '../../../../src/domain';
-import { hotelOutcomeOf } from '../../../../src/screens/hotels/booking/HotelPaymentScreen';
+import { bookedOutcomeOf as hotelOutcomeOf } from '../../../../src/screens/booking/parts/booked-product';
 import { guestInputOf, roomLabel, roomLinesOf, voucherOf } from '../../../../src/screens/hotels/booking/parts/hotel-order-view';
 
 const payment = (status: PaymentInfo['status']) => ({ status }) as PaymentInfo;
