@@ -10,10 +10,11 @@ import {
 import { useStores } from '../../stores';
 import { serverFieldErrors } from '../account/parts/form-errors';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
+import { travellerInputOf } from '../booking/parts/passenger-input';
 import { emptySlots } from '../booking/parts/passenger-slots';
 import { TravellersStep, type BookTravellers } from '../booking/parts/TravellersStep';
 import { routerLink } from '../shared/router-link';
-import { quoteLinesOf, travellerInputOf } from './parts/cip-order-view';
+import { quoteLinesOf } from './parts/cip-order-view';
 import { CipSummary, partyFaOf } from './parts/CipSummary';
 
 function TravellersForm({ link, airport, quote, saved }: {

@@ -10,10 +10,10 @@ import {
 import { useStores } from '../../stores';
 import { serverFieldErrors } from '../account/parts/form-errors';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
+import { travellerInputOf } from '../booking/parts/passenger-input';
 import { emptySlots } from '../booking/parts/passenger-slots';
 import { TravellersStep, type BookTravellers } from '../booking/parts/TravellersStep';
 import { routerLink } from '../shared/router-link';
-import { tourTravellerInputOf } from './parts/tour-order-view';
 import { tourLinesOf } from './parts/tour-view';
 import { TourSummary } from './parts/TourSummary';
 
@@ -37,7 +37,7 @@ function TravellersForm({ link, chosen, quote, saved }: {
   const book: BookTravellers = async (slots, contact, clientRequestId) => tourConfirmPath((await root.api.tours.book({
     departureId: chosen.departure.id,
     hotelOptionId: chosen.hotel.id,
-    passengers: slots.map((s) => tourTravellerInputOf(s.value, s.kind, international, s.savedId)),
+    passengers: slots.map((s) => travellerInputOf(s.value, s.kind, international, s.savedId)),
     rooms: roomInputsOf(link.rooms),
     contact,
     expectedPrice: quote.total,

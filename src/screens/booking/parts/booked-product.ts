@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Api } from '../../../api';
-import type { OrderContact, OrderSummary, PaymentInfo } from '../../../contract';
-import type { PriceLine } from '../../../design-system';
+import type { OrderContact, OrderStatus, OrderSummary, PaymentInfo } from '../../../contract';
+import type { PriceLine, VoucherState } from '../../../design-system';
 import type { PaymentOutcome } from './PaymentResult';
 
 /** An order the booking steps after Book show: the shared summary plus its contact. */
@@ -47,3 +47,11 @@ export function bookedOutcomeOf(payment: PaymentInfo | null, order: Pick<OrderSu
   if (payment?.status === 'Failed' || payment?.status === 'Cancelled') return 'failed';
   return 'unpaid';
 }
+
+const VOUCHER_STATE: Partial<Record<OrderStatus, VoucherState>> = {
+  Issued: 'issued', Paid: 'pending', Cancelled: 'cancelled', Expired: 'cancelled', Refunded: 'refunded',
+  RefundRequested: 'issued', PartiallyRefunded: 'issued',
+};
+
+/** How a voucher card shows an order's status: honoured once issued (a refund asked for keeps it until paid back). */
+export const voucherStateOf = (status: OrderStatus): VoucherState => VOUCHER_STATE[status] ?? 'pending';

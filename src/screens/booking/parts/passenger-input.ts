@@ -36,6 +36,15 @@ export function toPassengerInput(value: PassengerFormValue, kind: PassengerKind,
   return input;
 }
 
+/** A traveller of a CIP or tour booking: a passenger's fields, with the saved passenger it came from. */
+export type TravellerInput = Omit<PassengerInput, 'id' | 'passportIssuingCountry'> & { passengerId?: string | null };
+
+export function travellerInputOf(value: PassengerFormValue, kind: PassengerKind, international: boolean, passengerId?: string): TravellerInput {
+  const input: TravellerInput = { passengerType: kind, ...personInputOf(value, visibleFields(value, international)), birthDate: value.birthDate ?? '' };
+  if (passengerId) input.passengerId = passengerId;
+  return input;
+}
+
 /** A saved passenger back in the form's shape. */
 export function formValueOf(p: Passenger): PassengerFormValue {
   return {

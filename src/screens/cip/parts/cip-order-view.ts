@@ -1,27 +1,16 @@
-import type { CipOrderDetails, CipPassengerInput, OrderStatus } from '../../../contract';
-import { visibleFields, type CipVoucherData, type PassengerFormValue, type PriceLine, type VoucherState } from '../../../design-system';
-import { PASSENGER_KIND_LABELS, toPersianDigits, type PassengerKind } from '../../../domain';
+import type { CipOrderDetails } from '../../../contract';
+import type { CipVoucherData, PriceLine } from '../../../design-system';
+import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../../domain';
 import type { CipPriceLine } from '../../../domain/cip';
-import { personInputOf } from '../../booking/parts/passenger-input';
+import { voucherStateOf } from '../../booking/parts/booked-product';
 
 /** «باربر (۲ × ۱٬۵۰۰٬۰۰۰)»-style labels: a line's name with its count when more than one. */
 export const quoteLinesOf = (lines: readonly CipPriceLine[]): PriceLine[] =>
   lines.map((l) => ({ key: l.key, label: l.count > 1 ? `${l.labelFa} × ${toPersianDigits(l.count)}` : l.labelFa, amount: l.amount }));
 
 /** The traveller form's value as the Book call's passenger: a flight passenger's fields, birth date included. */
-export function travellerInputOf(value: PassengerFormValue, kind: PassengerKind, international: boolean, passengerId?: string): CipPassengerInput {
-  const input: CipPassengerInput = { passengerType: kind, ...personInputOf(value, visibleFields(value, international)), birthDate: value.birthDate ?? '' };
-  if (passengerId) input.passengerId = passengerId;
-  return input;
-}
-
 export const travellerName = (p: Pick<CipOrderDetails['passengers'][number], 'firstNameFa' | 'lastNameFa' | 'firstNameEn' | 'lastNameEn'>) =>
   [p.firstNameFa, p.lastNameFa].filter(Boolean).join(' ') || `${p.firstNameEn} ${p.lastNameEn}`;
-
-const VOUCHER_STATE: Partial<Record<OrderStatus, VoucherState>> = {
-  Issued: 'issued', Paid: 'pending', Cancelled: 'cancelled', Expired: 'cancelled', Refunded: 'refunded',
-  RefundRequested: 'issued', PartiallyRefunded: 'issued',
-};
 
 /** An ISO instant with its offset as its own wall clock: «2026-12-10T05:30:00+03:30» → 2026-12-10, 05:30. */
 export const wallClockOf = (iso: string) => ({ date: iso.slice(0, 10), time: iso.slice(11, 16) });
@@ -34,7 +23,7 @@ export function voucherOf(order: CipOrderDetails): CipVoucherData {
   return {
     orderNumber: order.number,
     confirmationCode: order.confirmationCode,
-    state: VOUCHER_STATE[order.status] ?? 'pending',
+    state: voucherStateOf(order.status),
     statusFa: order.statusFa,
     kind: order.kind,
     airportCode: order.airport.code,

@@ -1,28 +1,15 @@
-import type { OrderStatus, TourOrderDetails, TourPassengerInput } from '../../../contract';
-import { visibleFields, type PassengerFormValue, type TourVoucherData, type VoucherState } from '../../../design-system';
-import type { PassengerKind } from '../../../domain';
+import type { TourOrderDetails } from '../../../contract';
+import type { TourVoucherData } from '../../../design-system';
 import { TOUR_PRICE_KIND_LABELS } from '../../../domain/tours';
-import { personInputOf } from '../../booking/parts/passenger-input';
+import { voucherStateOf } from '../../booking/parts/booked-product';
 import { tourTravellerName } from './tour-view';
-
-/** The traveller form's value as the Book call's passenger: a flight passenger's fields, birth date included. */
-export function tourTravellerInputOf(value: PassengerFormValue, kind: PassengerKind, international: boolean, passengerId?: string): TourPassengerInput {
-  const input: TourPassengerInput = { passengerType: kind, ...personInputOf(value, visibleFields(value, international)), birthDate: value.birthDate ?? '' };
-  if (passengerId) input.passengerId = passengerId;
-  return input;
-}
-
-const VOUCHER_STATE: Partial<Record<OrderStatus, VoucherState>> = {
-  Issued: 'issued', Paid: 'pending', Cancelled: 'cancelled', Expired: 'cancelled', Refunded: 'refunded',
-  RefundRequested: 'issued', PartiallyRefunded: 'issued',
-};
 
 /** The order as the voucher card shows it. */
 export function tourVoucherOf(order: TourOrderDetails): TourVoucherData {
   return {
     orderNumber: order.number,
     confirmationCode: order.confirmationCode,
-    state: VOUCHER_STATE[order.status] ?? 'pending',
+    state: voucherStateOf(order.status),
     statusFa: order.statusFa,
     titleFa: order.tour.titleFa,
     destinationFa: order.tour.destinationFa,

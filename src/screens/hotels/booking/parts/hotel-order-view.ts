@@ -1,9 +1,10 @@
-import type { HotelGuestInput, HotelOrderDetails, HotelOrderRoom, OrderStatus } from '../../../../contract';
+import type { HotelGuestInput, HotelOrderDetails, HotelOrderRoom } from '../../../../contract';
 import {
-  EMPTY_PASSENGER, visibleFields, type HotelVoucherData, type PassengerFormValue, type PriceLine, type VoucherState,
+  EMPTY_PASSENGER, visibleFields, type HotelVoucherData, type PassengerFormValue, type PriceLine,
 } from '../../../../design-system';
 import { toPersianDigits } from '../../../../domain';
 import { BOARD_LABELS } from '../../../../domain/hotels';
+import { voucherStateOf } from '../../../booking/parts/booked-product';
 import { personInputOf } from '../../../booking/parts/passenger-input';
 
 /** A hotel photo key (`hotels/<id>/<n>`) as the image service's address, sized for a thumbnail. */
@@ -31,11 +32,6 @@ export function roomLabel(index: number, room: Pick<HotelOrderRoom, 'roomNameFa'
 export const roomLinesOf = (order: Pick<HotelOrderDetails, 'rooms' | 'stay'>): PriceLine[] =>
   order.rooms.map((room, i) => ({ key: room.id, label: roomLabel(i, room, order.stay.nights), amount: room.price }));
 
-const VOUCHER_STATE: Partial<Record<OrderStatus, VoucherState>> = {
-  Issued: 'issued', Paid: 'pending', Cancelled: 'cancelled', Expired: 'cancelled', Refunded: 'refunded',
-  RefundRequested: 'issued', PartiallyRefunded: 'issued',
-};
-
 /** The order as the voucher card shows it. */
 export function voucherOf(order: HotelOrderDetails): HotelVoucherData {
   const { hotel } = order;
@@ -43,7 +39,7 @@ export function voucherOf(order: HotelOrderDetails): HotelVoucherData {
   return {
     orderNumber: order.number,
     confirmationNumber: order.confirmationNumber,
-    state: VOUCHER_STATE[order.status] ?? 'pending',
+    state: voucherStateOf(order.status),
     statusFa: order.statusFa,
     hotelNameFa: hotel.nameFa,
     hotelNameEn: hotel.nameEn,
