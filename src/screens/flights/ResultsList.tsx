@@ -6,7 +6,7 @@ import { FlightCard } from '../../design-system';
 import { useStores } from '../../stores';
 import { useLiveSeats } from '../shared/live';
 import { toFlightCard, type PassengerCounts } from './proposal-view';
-import classes from './ResultsScreen.module.css';
+import layout from '../shared/results-layout.module.css';
 
 export interface ResultsListProps {
   proposals: readonly Proposal[];
@@ -143,14 +143,14 @@ export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: 
   return (
     <div
       ref={listRef}
-      className={classes.list}
+      className={layout.list}
       style={{ height: virtualizer.getTotalSize() }}
       data-testid="results-list"
     >
       <div
         role="list"
         aria-label="نتایج پرواز"
-        className={classes.rows}
+        className={layout.rows}
         style={{ transform: `translateY(${(rows[0]?.start ?? scrollMargin) - scrollMargin}px)` }}
       >
         {rows.map((row) => {
@@ -165,7 +165,7 @@ export function ResultsList({ proposals, passengers, onSelect, onShowDetails }: 
               // Only a few rows are in the page: each says its place in the whole list.
               aria-setsize={proposals.length}
               aria-posinset={row.index + 1}
-              className={classes.row}
+              className={layout.row}
             >
               <Row proposal={proposal} passengers={passengers} onSelect={onSelect} onShowDetails={onShowDetails} />
             </div>

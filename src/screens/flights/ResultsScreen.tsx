@@ -16,6 +16,7 @@ import { ResultsList } from './ResultsList';
 import { SearchFailure } from './SearchFailure';
 import { SearchSummary } from './SearchSummary';
 import { StepHeader } from './StepHeader';
+import layout from '../shared/results-layout.module.css';
 import classes from './ResultsScreen.module.css';
 
 const ADD_PASSENGER_PATH = '/add-passenger/';
@@ -160,9 +161,9 @@ export const ResultsScreen = observer(function ResultsScreen() {
     );
   } else if (status !== 'ready') {
     body = (
-      <div className={classes.searching}>
+      <div className={layout.searching}>
         <Text size="sm" fw={700} aria-hidden>در حال جستجوی بهترین پروازها…</Text>
-        <Progress value={100} size="sm" aria-label="پیشرفت جستجو" classNames={{ section: classes.progress }} />
+        <Progress value={100} size="sm" aria-label="پیشرفت جستجو" classNames={{ section: layout.progress }} />
         <ResultsSkeleton count={4} />
       </div>
     );
@@ -194,14 +195,14 @@ export const ResultsScreen = observer(function ResultsScreen() {
           loading={status === 'searching' || status === 'idle'}
         />
       )}
-      <div className={classes.layout} data-ready={ready || pending || undefined}>
+      <div className={layout.layout} data-ready={ready || pending || undefined}>
         {(pending || (ready && !filtersShown)) && (
-          <div className={classes.filters} aria-hidden>
-            <Skeleton className={classes.filtersPlaceholder} />
+          <div className={layout.filters} aria-hidden>
+            <Skeleton className={layout.filtersPlaceholder} />
           </div>
         )}
         {ready && filtersShown && (
-          <div className={classes.filters}>
+          <div className={layout.filters}>
             <FilterPanel
               filters={filters.filters}
               onChange={filters.setFilters}
@@ -217,9 +218,9 @@ export const ResultsScreen = observer(function ResultsScreen() {
             />
           </div>
         )}
-        <div className={classes.results}>
+        <div className={layout.results}>
           {ready && <SortBar value={filters.sort} onChange={filters.setSort} resultCount={visible.length} />}
-          {pending && <Skeleton className={classes.sortPlaceholder} aria-hidden />}
+          {pending && <Skeleton className={layout.sortPlaceholder} aria-hidden />}
           {body}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { HotelCard } from '../../design-system';
 import { routerLink } from '../shared/router-link';
 import { useAfterHydration } from './use-after-hydration';
 import { toHotelCard } from './hotel-view';
-import classes from './HotelScreens.module.css';
+import layout from '../shared/results-layout.module.css';
 
 export interface HotelResultsListProps {
   hotels: readonly HotelSearchResult[];
@@ -107,12 +107,12 @@ export function HotelResultsList({ hotels, hrefOf }: HotelResultsListProps) {
   const rows = wanted.slice(0, mounted);
 
   return (
-    <div ref={listRef} className={classes.list} style={{ height: hydrated ? virtualizer.getTotalSize() : hotels.length * ESTIMATED_ROW_PX }}
+    <div ref={listRef} className={layout.list} style={{ height: hydrated ? virtualizer.getTotalSize() : hotels.length * ESTIMATED_ROW_PX }}
       data-testid="hotel-results-list">
       <div
         role="list"
         aria-label="نتایج هتل"
-        className={classes.rows}
+        className={layout.rows}
         style={{ transform: `translateY(${(rows[0]?.start ?? scrollMargin) - scrollMargin}px)` }}
       >
         {rows.map((row) => {
@@ -120,7 +120,7 @@ export function HotelResultsList({ hotels, hrefOf }: HotelResultsListProps) {
           if (!hotel) return null;
           return (
             <div key={row.key} ref={virtualizer.measureElement} data-index={row.index} role="listitem"
-              aria-setsize={hotels.length} aria-posinset={row.index + 1} className={classes.row}>
+              aria-setsize={hotels.length} aria-posinset={row.index + 1} className={layout.row}>
               <Row hotel={hotel} href={hrefOf(hotel)} eager={row.index < EAGER_PHOTOS} />
             </div>
           );

@@ -16,6 +16,7 @@ import { useOneCommitLater } from '../shared/useOneCommitLater';
 import { cityNameBySlug } from './hotel-names';
 import { HotelResultsList } from './HotelResultsList';
 import { StaySummary } from './StaySummary';
+import layout from '../shared/results-layout.module.css';
 import classes from './HotelScreens.module.css';
 
 /** The stay URL of this page, read where the store has not yet (the server's render, the first paint). */
@@ -114,9 +115,9 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
     );
   } else if (pending) {
     body = (
-      <div className={classes.searching}>
+      <div className={layout.searching}>
         <Text size="sm" fw={700} aria-hidden>در حال جستجوی بهترین هتل‌ها…</Text>
-        <Progress value={100} size="sm" aria-label="پیشرفت جستجو" classNames={{ section: classes.progress }} />
+        <Progress value={100} size="sm" aria-label="پیشرفت جستجو" classNames={{ section: layout.progress }} />
         <ResultsSkeleton count={4} />
       </div>
     );
@@ -151,14 +152,14 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
           همه {toPersianDigits(total)} هتل این شهر برای این تاریخ‌ها تکمیل ظرفیت‌اند. تاریخ دیگری را امتحان کنید.
         </Alert>
       )}
-      <div className={classes.layout} data-ready={ready || pending || undefined}>
+      <div className={layout.layout} data-ready={ready || pending || undefined}>
         {(pending || (ready && !filtersShown)) && (
-          <div className={classes.filters} aria-hidden>
-            <Skeleton className={classes.filtersPlaceholder} />
+          <div className={layout.filters} aria-hidden>
+            <Skeleton className={layout.filtersPlaceholder} />
           </div>
         )}
         {ready && filtersShown && (
-          <div className={classes.filters}>
+          <div className={layout.filters}>
             <HotelFilterPanel
               filters={store.filters}
               onChange={setFilters}
@@ -173,11 +174,11 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
             />
           </div>
         )}
-        <div className={classes.results}>
+        <div className={layout.results}>
           {/* The cards' names are h3s: a heading of the list's own between them and the page's h1. */}
           <VisuallyHidden component="h2">نتایج</VisuallyHidden>
           {ready && <HotelSortBar value={store.sort} onChange={setSort} resultCount={visible.length} />}
-          {pending && <Skeleton className={classes.sortPlaceholder} aria-hidden />}
+          {pending && <Skeleton className={layout.sortPlaceholder} aria-hidden />}
           {body}
         </div>
       </div>
