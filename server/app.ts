@@ -56,6 +56,7 @@ import type { ServerContext } from './context';
 import { registerCompression, staticCacheHeaders } from './http/compression';
 import { pageAnswer, pageRoutes, readIndexHtml } from './pages';
 import { hotelPages } from './pages/hotel-seed';
+import { productPages } from './pages/product-seed';
 import { loadPageRenderer } from './pages/render';
 
 export interface ServerOptions {
@@ -146,8 +147,10 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const renderer = new PdfRenderer(chromePath);
   await app.register(ticketRoutes, { b, renderer });
   await app.register(hotelReservationRoutes, { b, hotels: hotelRooms, ref: ctx.ref, renderer });
-  await app.register(cipRoutes, { b, supplier: new ReferenceCipSupplier(), ref: ctx.ref, renderer });
-  await app.register(tourRoutes, { b, supplier: new ReferenceTourSupplier(ctx.ref, hotels), renderer });
+  const cip = new ReferenceCipSupplier();
+  await app.register(cipRoutes, { b, supplier: cip, ref: ctx.ref, renderer });
+  const tours = new ReferenceTourSupplier(ctx.ref, hotels);
+  await app.register(tourRoutes, { b, supplier: tours, renderer });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
   await app.register(liveRoutes, { b });
@@ -165,7 +168,9 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, setHeaders: staticCacheHeaders });
   }
   const render = indexHtml === undefined ? undefined : await loadPageRenderer(ssrDir, app.log);
-  const pages = { staticDir, ref: ctx.ref, publicOrigin, render, hotels: hotelPages(hotelCatalog) };
+  const pages = {
+    staticDir, ref: ctx.ref, publicOrigin, render, hotels: hotelPages(hotelCatalog), products: productPages({ db: ctx.db, supplier: tours, now }, cip),
+  };
   await app.register(pageRoutes, pages);
   const answerPage = indexHtml === undefined ? undefined : pageAnswer(indexHtml, pages);
 

@@ -46,6 +46,8 @@ export async function renderPage(url: string, seed: PageSeed = {}): Promise<Rend
   if (seed.places) store.places.seed(seed.places);
   // A hotel page with its hotels or rooms: the store starts from the answer the server looked up.
   if (seed.hotels) store.hotelSearch.seed(url, seed.hotels);
+  // A tour or CIP page with the public answers it loads (useSeededLoad).
+  if (seed.loads) store.pageLoads.seed(seed.loads);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders store={store}>
@@ -58,6 +60,6 @@ export async function renderPage(url: string, seed: PageSeed = {}): Promise<Rend
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const data = seed.places || seed.hotels ? `window.${PAGE_SEED_GLOBAL}=${seedScript(seed)};` : undefined;
+  const data = seed.places || seed.hotels || seed.loads ? `window.${PAGE_SEED_GLOBAL}=${seedScript(seed)};` : undefined;
   return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode, data };
 }

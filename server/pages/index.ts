@@ -8,11 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   citySlug, decideRoute, listingCityPair, LISTING_ROUTE_IDS, notFound, pageMeta, type PlaceNames, type RouteDef, type RouteId,
 } from '../../src/domain';
-import type { PageSeed } from '../../src/contract';
+import type { PageSeed, TourPackage } from '../../src/contract';
 import type { Reference } from '../reference';
 import { plpCities } from '../services/flight-configuration';
 import { headRenderer } from './head';
 import type { HotelPages } from './hotel-seed';
+import type { ProductPages } from './product-seed';
 import { withRenderedRoot, type PageRenderer } from './render';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -26,6 +27,8 @@ export interface PagesOptions {
   render?: PageRenderer;
   /** The hotel catalogue's pages: an unknown hotel is a 404, a hotel page is titled by its name, and both hotel pages are rendered with their data. */
   hotels?: HotelPages;
+  /** The tour and CIP pages' data: an unknown tour is a 404, a tour page is titled by it, and these pages are rendered with their data. */
+  products?: ProductPages;
 }
 
 export function requestOrigin(request: FastifyRequest, publicOrigin?: string): string {
@@ -112,9 +115,16 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
       if (hotel) hotelName = hotel.nameFa;
       else decision = notFound('could-not-be-found');
     }
+    // A tour no package has: a 404 too; a known one titles its page and is rendered with its package.
+    let tour: TourPackage | undefined;
+    if (decision.kind === 'page' && decision.route.id === 'tourPage' && options.products) {
+      tour = await options.products.tour(decision.params.slug ?? '');
+      if (!tour) decision = notFound('could-not-be-found');
+    }
     if (decision.kind === 'redirect') return reply.code(301).header('location', decision.location).send();
     const origin = requestOrigin(request, options.publicOrigin);
-    const pageNames = hotelName === undefined ? names : { ...names, hotelNameBySlug: () => hotelName };
+    let pageNames = hotelName === undefined ? names : { ...names, hotelNameBySlug: () => hotelName };
+    if (tour) pageNames = { ...pageNames, tourTitleBySlug: () => tour.titleFa };
     let html = render(pageMeta(pathname, search, pageNames), origin);
     if (decision.kind === 'page' && options.render) {
       try {
@@ -124,6 +134,8 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
           const hotels = await options.hotels.seed(pathname, search);
           if (hotels) seed.hotels = hotels;
         }
+        const loads = await options.products?.loads(decision.route.id, tour);
+        if (loads) seed.loads = loads;
         const page = await options.render(`${origin}${request.url}`, seed);
         if (page) html = withRenderedRoot(html, page);
       } catch (error) {

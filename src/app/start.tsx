@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApi } from '../api';
 import { featureStoresLoaded, RootStore } from '../stores';
 import { App } from './App';
+import { beginHydration } from '../screens/shared/use-hydrated';
 import { pageSeedOf } from './page-seed';
 import { allPageRoutes, appRoutes, createAppRouter, resolveLazyMatches } from './router';
 
@@ -16,6 +17,7 @@ export async function startApp(container: HTMLElement) {
   // The city lists the server rendered this page with: the same first render, and no request.
   const seed = pageSeedOf(window);
   if (seed?.places) store.places.seed(seed.places);
+  if (seed?.loads) store.pageLoads.seed(seed.loads);
   // Home starts with its own routes only (the rest follow when idle); any other page needs them all to hydrate.
   const onHome = window.location.pathname === '/';
   const routes = onHome ? appRoutes(store.auth) : appRoutes(store.auth, await allPageRoutes());
@@ -37,7 +39,10 @@ export async function startApp(container: HTMLElement) {
   // A transition lets React render (or hydrate) the first page in small slices instead of one long
   // task, so a slow phone stays responsive (and Lighthouse's total blocking time stays low).
   startTransition(() => {
-    if (serverRendered) hydrateRoot(container, app);
+    if (serverRendered) {
+      beginHydration();
+      hydrateRoot(container, app);
+    }
     else createRoot(container).render(app);
   });
 

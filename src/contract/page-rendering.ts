@@ -3,7 +3,9 @@
  * server/pages/render.ts): what a page is rendered with, and what the renderer gives back.
  */
 import type { City } from './flight-configuration';
+import type { CipAirport } from './cip';
 import type { HotelDetailResponse, HotelSearchResponse } from './hotel-catalog';
+import type { TourPackage } from './tours';
 
 /**
  * What the server already knows that a page shows, rendered into the page's HTML and sent along
@@ -14,6 +16,18 @@ export interface PageSeed {
   places?: { domestic?: City[]; international?: City[] };
   /** A hotel results page's or hotel page's answer for the stay its URL asks for (HotelSearchStore.seed). */
   hotels?: HotelPageSeed;
+  /** What a product page loads, answered on the server (useSeededLoad): its first render is the page's, with no call. */
+  loads?: PageLoads;
+}
+
+/**
+ * The public answers a product page starts from, by the name its screen loads them under: the tour
+ * list (GetTours), one tour's package (its page), the CIP airports with their tariffs (GetAirports).
+ */
+export interface PageLoads {
+  tours?: TourPackage[];
+  tour?: TourPackage;
+  cipAirports?: CipAirport[];
 }
 
 /**

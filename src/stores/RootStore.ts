@@ -6,6 +6,7 @@ import { defaultBrowserEnv, type BrowserEnv } from './browser';
 import type * as FeatureModule from './feature-stores';
 import type { FeatureStores } from './feature-stores';
 import { GeneralStore } from './GeneralStore';
+import { PageLoadsStore } from './PageLoadsStore';
 import { PlacesStore } from './PlacesStore';
 import { WalletStore } from './WalletStore';
 
@@ -38,6 +39,8 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly places: PlacesStore;
   readonly countries: CountriesStore;
+  /** What a server-rendered product page was rendered with (PageSeed.loads). */
+  readonly pageLoads = new PageLoadsStore();
   #features: FeatureStores | undefined;
 
   constructor(

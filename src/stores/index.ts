@@ -10,6 +10,7 @@ export { WalletStore } from './WalletStore';
 export { PlacesStore } from './PlacesStore';
 export { CountriesStore } from './CountriesStore';
 export type { FlightSearchStore } from './FlightSearchStore';
+export { PageLoadsStore } from './PageLoadsStore';
 export type { HotelSearchStore } from './HotelSearchStore';
 export type { LiveStore, LiveOrderStatus } from './LiveStore';
 export { AuthStore, SessionExpiredError, SESSION_EXPIRED_MESSAGE } from './AuthStore';

@@ -12,7 +12,7 @@ import {
   meetAtOf, normalizeClockTime, normalizeFlightNumber, readCipPrefill, type CipExtraChoice, type CipKind, type CipPrefill,
 } from '../../domain/cip';
 import { useStores } from '../../stores';
-import { failureMessage, LoadView, useLoad } from '../account/parts/load';
+import { failureMessage, LoadView, useSeededLoad } from '../account/parts/load';
 import { serverFieldErrors } from '../account/parts/form-errors';
 import { quoteLinesOf } from './parts/cip-order-view';
 import classes from './parts/cip.module.css';
@@ -225,7 +225,7 @@ export function CipScreen() {
   const root = useStores();
   const location = useLocation();
   const prefill = useMemo(() => readCipPrefill(location.search), [location.search]);
-  const airports = useLoad(() => root.api.cip.airports(), 'cip-airports');
+  const airports = useSeededLoad('cipAirports', () => root.api.cip.airports());
   const [formKey, setFormKey] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
 

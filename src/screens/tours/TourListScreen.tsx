@@ -1,16 +1,15 @@
-import { Container, Select, Skeleton, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TourPackage } from '../../contract';
-import { EmptyState, TourCard, TourFilterPanel } from '../../design-system';
-import { toPersianDigits } from '../../domain';
+import { EmptyState, SortBarBase, TourCard, TourFilterPanel } from '../../design-system';
 import {
   buildTourListUrl, hasTourFilters, listTours, parseTourListQuery, TOUR_SORT_LABELS, TOUR_SORTS, tourFacetCounts, tourFacets, tourPagePath,
-  type TourFilters, type TourListQuery, type TourSort,
+  type TourFilters, type TourListQuery,
 } from '../../domain/tours';
 import { useStores } from '../../stores';
-import { LoadView, useLoad } from '../account/parts/load';
+import { LoadView, useSeededLoad } from '../account/parts/load';
 import { routerLink } from '../shared/router-link';
 import { toTourCard } from './parts/tour-view';
 import classes from './parts/tours.module.css';
@@ -27,23 +26,25 @@ function TourList({ tours, query }: { tours: readonly TourPackage[]; query: Tour
     <div className={classes.listLayout}>
       <TourFilterPanel filters={query} onChange={setFilters} facets={facets} counts={counts} onReset={() => go({ sort: query.sort })} />
       <div className={classes.main}>
-        <div className={classes.toolbar}>
-          <Text size="sm" role="status">{toPersianDigits(items.length)} تور</Text>
-          <Select label="مرتب‌سازی" size="sm" w={200} allowDeselect={false} value={query.sort}
-            data={TOUR_SORTS.map((s) => ({ value: s, label: TOUR_SORT_LABELS[s] }))} onChange={(sort) => go({ ...query, sort: (sort ?? 'cheapest') as TourSort })} />
-        </div>
+        {/* The flights' and hotels' sort bar: chips on wide screens, a native select on phones. */}
+        <SortBarBase value={query.sort} onChange={(sort) => go({ ...query, sort })} options={TOUR_SORTS} labels={TOUR_SORT_LABELS}
+          resultCount={items.length} resultNoun="تور" />
         {items.length === 0 ? (
           <EmptyState icon={<IconFilterOff size={40} aria-hidden />} title="توری با این فیلترها پیدا نشد"
             text={hasTourFilters(query) ? 'فیلترها را کم کنید یا ماه دیگری را امتحان کنید.' : 'فعلاً توری با ظرفیت خالی نداریم؛ به‌زودی تورهای تازه اضافه می‌شوند.'}
             action={hasTourFilters(query) ? { label: 'حذف همه فیلترها', href: buildTourListUrl({ sort: query.sort }) } : undefined} renderLink={routerLink} />
         ) : (
-          <ul className={classes.list} aria-label="تورها">
-            {items.map((item, i) => (
-              <li key={item.tour.id}>
-                <TourCard tour={toTourCard(item)} href={tourPagePath(item.tour.slug)} renderLink={routerLink} eagerPhoto={i === 0} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* The cards' titles are h3s: a heading for the list keeps the outline in order. */}
+            <VisuallyHidden component="h2">تورها</VisuallyHidden>
+            <ul className={classes.list} aria-label="تورها">
+              {items.map((item, i) => (
+                <li key={item.tour.id}>
+                  <TourCard tour={toTourCard(item)} href={tourPagePath(item.tour.slug)} renderLink={routerLink} eagerPhoto={i === 0} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </div>
@@ -55,7 +56,7 @@ export function TourListScreen() {
   const root = useStores();
   const location = useLocation();
   const query = useMemo(() => parseTourListQuery(location.search), [location.search]);
-  const tours = useLoad(() => root.api.tours.tours(), 'tours');
+  const tours = useSeededLoad('tours', () => root.api.tours.tours());
   return (
     <>
       <section className={classes.hero}>

@@ -11,7 +11,7 @@ import {
 } from '../../domain/tours';
 import { useStores } from '../../stores';
 import { serverFieldErrors } from '../account/parts/form-errors';
-import { failureMessage, LoadView, useLoad } from '../account/parts/load';
+import { failureMessage, LoadView, useSeededLoad } from '../account/parts/load';
 import { routerLink } from '../shared/router-link';
 import { PartyPicker } from './parts/PartyPicker';
 import { tourLinesOf, tourPhotoUrl } from './parts/tour-view';
@@ -225,13 +225,14 @@ function TourPage({ tour }: { tour: TourPackage }) {
 export function TourPageScreen() {
   const root = useStores();
   const { slug = '' } = useParams();
-  const tours = useLoad(() => root.api.tours.tours(), 'tours');
+  // The server renders a tour's page with its package (PageLoads.tour); in the browser, from the list.
+  const tour = useSeededLoad('tour', async (): Promise<TourPackage | null> =>
+    (await root.api.tours.tours()).find((t) => t.slug === slug.toLowerCase()) ?? null, `tour:${slug.toLowerCase()}`);
   return (
-    <LoadView state={tours.state} reload={tours.reload}
+    <LoadView state={tour.state} reload={tour.reload}
       loading={<Container size="lg" py="xl"><div role="status" aria-busy="true" aria-label="در حال دریافت تور"><Skeleton height={480} radius="md" /></div></Container>}>
-      {(list) => {
-        const tour = list.find((t) => t.slug === slug.toLowerCase());
-        return tour ? <TourPage tour={tour} /> : (
+      {(found) => {
+        return found ? <TourPage key={found.slug} tour={found} /> : (
           <Container size="md" py="xl">
             <EmptyState title="این تور پیدا نشد" text="ممکن است برگزار شده یا از فهرست برداشته شده باشد." action={{ label: 'همه تورها', href: TOUR_LIST_PATH }} renderLink={routerLink} />
           </Container>

@@ -6,6 +6,7 @@ import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProv
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Layout } from '../../../src/app/Layout';
 import { ThemeProvider } from '../../../src/design-system';
+import { beginHydration, endHydration } from '../../../src/screens/shared/use-hydrated';
 import { StoresProvider, type RootStore } from '../../../src/stores';
 import { freshRoot } from '../stores/fixtures';
 
@@ -55,6 +56,9 @@ describe('hydrating a server-rendered page', () => {
     const recoverable = vi.fn();
     const router = createMemoryRouter(routes(), { initialEntries: ['/about-us/'] });
     let root: Root | undefined;
+    // As start.tsx does before it hydrates (App's effect ends it).
+    beginHydration();
+    onTestFinished(endHydration);
     await act(async () => {
       root = hydrateRoot(container, providers(signedIn, <RouterProvider router={router} />), { onRecoverableError: recoverable });
     });

@@ -32,6 +32,11 @@ const ENTRY = `export async function renderPage(url, seed) {
     const said = { results: h.results?.hotels.length, photos: h.results && Math.max(...h.results.hotels.map((x) => x.photos.length)), hotel: h.hotel?.hotel.nameFa, rooms: h.hotel?.rooms.length };
     return { html: '<h1>هتل</h1>', status: 200, data: 'window.hotels=' + JSON.stringify(said) + ';' };
   }
+  if (pathname.startsWith('/tour/') || pathname === '/cip/') {
+    const l = seed.loads ?? {};
+    const said = { tours: l.tours?.length, tour: l.tour?.slug, airports: l.cipAirports?.map((a) => a.code) };
+    return { html: '<h1>محصول</h1>', status: 200, data: 'window.loads=' + JSON.stringify(said) + ';' };
+  }
   if (pathname.includes('flight/')) {
     const lists = Object.entries(seed.places).map(([scope, cities]) => scope + ':' + cities.map((c) => c.cityCode).join(','));
     return { html: '<h1>نتایج</h1>', status: 200, data: 'window.lists=' + JSON.stringify(lists) + ';' };
@@ -130,6 +135,45 @@ describe('server-rendered pages', () => {
       const past = addDays(tehranToday(), -3);
       const res = await app.inject({ method: 'GET', url: `/hotels/mashhad/?checkin=${formatJalaliForUrl(past)}&checkout=${formatJalaliForUrl(addDays(past, 1))}` });
       expect(res.statusCode).toBe(200);
+      expect(saidOf(res.body)).toEqual({});
+    });
+  });
+
+  describe('tour and CIP pages', () => {
+    const saidOf = (html: string) => JSON.parse(/window\.loads=(.*?);<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    const tours = async () => (await app.inject({ method: 'GET', url: '/api/tours/Tour/GetTours' })).json().data as { slug: string; titleFa: string }[];
+
+    it('renders the tour list with every package, as GetTours lists them', async () => {
+      const res = await app.inject({ method: 'GET', url: '/tour/?destination=kish' });
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe('تورهای مسافرتی | سفرآسا');
+      // The filters are the page's, over the whole list.
+      expect(saidOf(res.body)).toEqual({ tours: (await tours()).length });
+    });
+
+    it('renders a tour page with its package only and titles it by the tour', async () => {
+      const [first] = await tours();
+      const res = await app.inject({ method: 'GET', url: `/tour/${first!.slug}/` });
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe(`${first!.titleFa} | سفرآسا`);
+      expect(saidOf(res.body)).toEqual({ tour: first!.slug });
+    });
+
+    it('answers a tour no package has with a 404, unrendered', async () => {
+      const res = await app.inject({ method: 'GET', url: '/tour/no-such-tour/' });
+      expect(res.statusCode).toBe(404);
+      expect(rootOf(res.body)).toBe('');
+    });
+
+    it('renders /cip/ with the airports and their tariffs', async () => {
+      const res = await app.inject({ method: 'GET', url: '/cip/?airport=IKA' });
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe('خدمات CIP فرودگاه | سفرآسا');
+      expect(saidOf(res.body).airports).toEqual(expect.arrayContaining(['IKA', 'MHD', 'IST']));
+    });
+
+    it('gives the booking steps no data: they are the traveller\'s, asked for by the browser', async () => {
+      const res = await app.inject({ method: 'GET', url: '/tour/book/?departure=x' });
       expect(saidOf(res.body)).toEqual({});
     });
   });

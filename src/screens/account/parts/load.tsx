@@ -1,7 +1,9 @@
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import type { PageLoads } from '../../../contract';
 import { ErrorState, errorMessageFor, errorStatusOf } from '../../../design-system';
+import { useStores } from '../../../stores';
 import { routerLink } from '../../shared/router-link';
 import { serverFieldErrors } from './form-errors';
 
@@ -15,17 +17,20 @@ export type Loaded<T> =
  * older request never overwrites a newer page. `set` replaces the data after a local change.
  * With `enabled` false nothing is asked for (a page without its id shows its empty state).
  * `refresh` asks again but keeps showing the current answer until the new one is in (a live
- * update), where `reload` shows the loading state.
+ * update), where `reload` shows the loading state. `initial` is the first key's answer already
+ * known (a server-rendered page's): shown at once, and not asked for.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true) {
+export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true, initial?: T) {
   const [attempt, setAttempt] = useState(0);
   const [quiet, setQuiet] = useState(false);
   const id = `${key}#${attempt}`;
-  const [result, setResult] = useState<{ id: string; state: Loaded<T> } | null>(null);
+  const [result, setResult] = useState<{ id: string; state: Loaded<T> } | null>(
+    () => (initial === undefined ? null : { id, state: { status: 'ready', data: initial } }));
+  const answered = useRef(initial === undefined ? null : id);
   const run = useEffectEvent(load);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || id === answered.current) return;
     let live = true;
     run().then(
       (data) => live && setResult({ id, state: { status: 'ready', data } }),
@@ -51,6 +56,21 @@ export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true) 
     },
     set: (data: T) => setResult({ id, state: { status: 'ready', data } }),
   };
+}
+
+/**
+ * useLoad for a public product page the server renders: its first render starts from the answer
+ * the page came with (PageSeed.loads under `name`, see PageLoadsStore), which is then forgotten.
+ */
+export function useSeededLoad<K extends keyof PageLoads, T extends PageLoads[K] | null = NonNullable<PageLoads[K]>>(
+  name: K, load: () => Promise<T>, key: string = name,
+) {
+  const { pageLoads } = useStores();
+  const [seeded] = useState(() => pageLoads.peek(name) ?? undefined);
+  useEffect(() => {
+    pageLoads.forget(name);
+  }, [pageLoads, name]);
+  return useLoad<T>(load, key, true, seeded as T | undefined);
 }
 
 /** Persian sentence for a failed call: a 401 is a session that ended, a 404 something not ours. */
