@@ -1,14 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { CipOrderDetails, CipQuote } from '../../src/contract';
 import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
 import { bearer, freshPhone, signInByApi, signInWithOtp, useSession } from './support/accounts';
 import { bookByApi, nationalCode, payAtBank } from './support/booking';
 import { sessionOf } from './support/journeys';
+import { data, refundFirstUnit } from './support/refund';
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** CIP_SCREENS=1 keeps full-page shots at 375 and 1280 px in tmp/screens/ to look at. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -48,6 +45,8 @@ test('a traveller books CIP for a departure from Imam Khomeini with a porter for
   await page.goto(`/cip/?date=${formatJalaliForUrl(day)}&adults=2`);
   await expect(page).toHaveTitle('خدمات CIP فرودگاه | سفرآسا');
   await expect(page.getByRole('heading', { level: 1, name: 'خدمات CIP فرودگاه' })).toBeVisible();
+  // The server sent the page whole; its buttons work once the browser has hydrated it.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const airports = page.getByRole('list', { name: 'فرودگاه‌های دارای خدمات CIP' });
   const ika = airports.getByRole('listitem').filter({ hasText: '(IKA)' });
   await expect(ika).toContainText('خروجی، هر بزرگسال');
@@ -127,10 +126,15 @@ test('a traveller books CIP for a departure from Imam Khomeini with a porter for
   await expect(page.getByRole('link', { name: 'واچر CIP' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'مسافران' })).toContainText('سارا احمدی');
   await expect(page.getByRole('link', { name: 'لغو و استرداد' })).toHaveAttribute('href', `/profile/my-travels/order-details/refund/?orderId=${orderId}`);
+
+  // One of the two cancels: free ten days ahead, the whole share back to the wallet; the order is partly refunded.
+  await refundFirstUnit(page, request, session, orderId, 'لغو و استرداد');
+  const after = await data<CipOrderDetails>(await request.get(`/api/cip/CipReservation/GetCipOrderDetails/${orderId}`, { headers: bearer(session) }));
+  expect(after.status).toBe('PartiallyRefunded');
 });
 
-test('an issued flight\'s payment page offers CIP for that flight: /cip/ opens prefilled with its origin, day, time, airline, number and travellers', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('an issued flight\'s payment page offers CIP for that flight: /cip/ opens prefilled with its origin, day, time, airline, number and travellers, and books it through the bank to its voucher', async ({ page, request }) => {
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const session = await signInByApi(request);
   const order = await bookByApi(request, session);
@@ -149,4 +153,27 @@ test('an issued flight\'s payment page offers CIP for that flight: /cip/ opens p
   await expect(page.getByRole('textbox', { name: /^شماره پرواز/ })).toHaveValue(number);
   await expect(page.getByRole('combobox', { name: /^ایرلاین/ })).toHaveValue(new RegExp(`\\(${leg.MarketingAirlineCode}\\)`));
   await expect(page.getByRole('radio', { name: 'خروجی' })).toBeChecked();
+
+  // Already signed in: on to the traveller, the hold, the bank and the voucher of that flight's service.
+  await page.getByRole('button', { name: 'ادامه' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cip/book/\\?airport=${leg.Origin}&kind=departure&.*&flight=${number}`));
+  await fillAdult(page, 1, ['مریم', 'کریمی'], ['Maryam', 'Karimi'], 'زن');
+  await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
+  await expect(page).toHaveURL(/\/cip\/confirm\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
+  const cipId = /confirm\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await page.getByRole('button', { name: 'پرداخت و دریافت واچر' }).click();
+  await payAtBank(page);
+  await expect(page.getByRole('heading', { name: 'پرداخت موفق بود و واچر CIP صادر شد' })).toBeVisible({ timeout: 30_000 });
+  const voucher = page.getByRole('article', { name: /^واچر CIP فرودگاه مهرآباد/ });
+  await expect(voucher).toContainText('مریم کریمی');
+  await expect(voucher).toContainText(toPersianDigits(number));
+  const cip = await data<CipOrderDetails>(await request.get(`/api/cip/CipReservation/GetCipOrderDetails/${cipId}`, { headers: bearer(session) }));
+  expect(cip.status).toBe('Issued');
+  expect(cip.flight.flightNumber).toBe(number);
+  const [pdf] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/CipReservation/Voucher/${cipId}`)),
+    page.getByRole('button', { name: 'دانلود واچر (PDF)' }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
 });

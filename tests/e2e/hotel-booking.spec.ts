@@ -1,14 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { HotelOrderDetails, WalletBalance } from '../../src/contract';
+import { expect, test } from '@playwright/test';
+import type { HotelOrderDetails } from '../../src/contract';
 import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
 import { parseHotelBookingUrl } from '../../src/domain/hotels';
 import { bearer, freshPhone, signInWithOtp, type Session } from './support/accounts';
 import { nationalCode, payAtBank } from './support/booking';
+import { data, refundFirstUnit } from './support/refund';
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 test('a traveller books a hotel room: searches a city for next week, filters, opens a hotel, chooses a room, signs in, enters the guest, pays at the bank, opens the voucher and its PDF, cancels it and gets the money back', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -85,22 +82,6 @@ test('a traveller books a hotel room: searches a city for next week, filters, op
   // My travels lists it; cancelling follows the hotel's policy (free now) and the money goes to the wallet.
   await page.goto('/profile/my-travels/');
   await expect(page.getByText(order.title).first()).toBeVisible();
-  await page.goto(`/profile/my-travels/order-details/?orderId=${orderId}`);
-  await page.getByRole('link', { name: 'لغو رزرو و استرداد' }).click();
-  await expect(page).toHaveURL(/\/profile\/my-travels\/order-details\/refund\/\?orderId=/);
-  await page.getByRole('checkbox').first().check();
-  await page.getByRole('combobox', { name: 'دلیل استرداد' }).selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'مشاهده مبلغ استرداد' }).click();
-  // The quote the server priced from the hotel's policy is what the page shows.
-  const items = await data<{ items: { refundAmount: number }[] }>(await request.get(`/api/refund/RefundableItems/GetOrderRefundableItems/${orderId}`, { headers: bearer(session) }));
-  const refundAmount = items.items[0]!.refundAmount;
-  expect(refundAmount).toBeGreaterThan(0);
-  const quote = page.getByRole('region', { name: 'مبلغ استرداد' });
-  await expect(quote).toContainText(formatNumber(refundAmount));
-  await page.getByRole('button', { name: 'تأیید و ثبت درخواست استرداد' }).click();
-  const timeline = page.getByRole('region', { name: 'درخواست‌های استرداد' });
-  await expect(timeline).toContainText('استرداد شد', { timeout: 15_000 });
-  const balance = await data<WalletBalance>(await request.get('/api/wallet/wallet/CurrentUserBalance?type=Cache', { headers: bearer(session) }));
-  expect(balance.cashBalance).toBe(refundAmount);
+  await refundFirstUnit(page, request, session, orderId, 'لغو رزرو و استرداد');
   await expect(page.getByText('استردادشده').first()).toBeVisible();
 });

@@ -1,15 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { GetToursResponse, TourOrderDetails, TourQuote } from '../../src/contract';
 import { formatJalaliLong, formatNumber, toPersianDigits } from '../../src/domain';
 import { roomInputsOf, standInBirthDates } from '../../src/domain/tours';
 import { bearer, freshPhone, signInWithOtp } from './support/accounts';
 import { nationalCode, payAtBank } from './support/booking';
 import { sessionOf } from './support/journeys';
+import { data, refundFirstUnit } from './support/refund';
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** TOUR_SCREENS=1 keeps full-page shots at 375 and 1280 px in tmp/screens/ to look at. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -114,6 +111,18 @@ test('a family books a domestic tour: from the list to a destination, a departur
   await page.goto(`/profile/my-travels/order-details/?orderId=${orderId}`);
   await expect(page.getByRole('link', { name: 'واچر تور' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: tour.titleFa })).toContainText(hotel.hotelNameFa);
+
+  // One traveller cancels under the tour's policy; the refund reaches the wallet and the place is on sale again.
+  const placesBefore = (await data<GetToursResponse>(await request.get('/api/tours/Tour/GetTours')))
+    .find((t) => t.id === tour.id)!.departures.find((d) => d.id === departure.id)!.placesLeft;
+  await page.goto('/profile/my-travels/');
+  await expect(page.getByText(tour.titleFa).first()).toBeVisible({ timeout: 20_000 });
+  await refundFirstUnit(page, request, session, orderId, 'لغو و استرداد');
+  const after = await data<TourOrderDetails>(await request.get(`/api/tours/TourReservation/GetTourOrderDetails/${orderId}`, { headers: bearer(session) }));
+  expect(after.status).toBe('PartiallyRefunded');
+  const placesAfter = (await data<GetToursResponse>(await request.get('/api/tours/Tour/GetTours')))
+    .find((t) => t.id === tour.id)!.departures.find((d) => d.id === departure.id)!.placesLeft;
+  expect(placesAfter).toBe(placesBefore + 1);
 });
 
 test('the tour list filters to a destination and opens a tour with its programme, departures, hotels and a live quote', async ({ page, request }) => {
