@@ -3,7 +3,7 @@ import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/
 import type { HotelSearchResult } from '../../contract';
 import { HotelCard } from '../../design-system';
 import { routerLink } from '../shared/router-link';
-import { useAfterHydration } from './use-after-hydration';
+import { useAfterHydration } from '../shared/use-after-hydration';
 import { toHotelCard } from './hotel-view';
 import layout from '../shared/results-layout.module.css';
 

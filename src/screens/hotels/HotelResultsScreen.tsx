@@ -11,7 +11,7 @@ import {
 } from '../../domain/hotels';
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
-import { useAfterHydration } from './use-after-hydration';
+import { useAfterHydration } from '../shared/use-after-hydration';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
 import { cityNameBySlug } from './hotel-names';
 import { HotelResultsList } from './HotelResultsList';

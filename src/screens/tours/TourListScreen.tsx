@@ -11,6 +11,8 @@ import {
 import { useStores } from '../../stores';
 import { LoadView, useSeededLoad } from '../account/parts/load';
 import { routerLink } from '../shared/router-link';
+import { useAfterHydration } from '../shared/use-after-hydration';
+import layout from '../shared/results-layout.module.css';
 import { toTourCard } from './parts/tour-view';
 import classes from './parts/tours.module.css';
 
@@ -22,9 +24,16 @@ function TourList({ tours, query }: { tours: readonly TourPackage[]; query: Tour
   const go = (next: Partial<TourListQuery>) => navigate(buildTourListUrl(next), { replace: true, preventScrollReset: true });
   const setFilters = (filters: TourFilters) => go({ ...filters, sort: query.sort });
 
+  // The panel's radios and sliders come after hydration, in a transition: the server's HTML is the
+  // list a phone reads first, and hydrating forty inputs at once was the page's longest task.
+  const hydrated = useAfterHydration();
   return (
     <div className={classes.listLayout}>
-      <TourFilterPanel filters={query} onChange={setFilters} facets={facets} counts={counts} onReset={() => go({ sort: query.sort })} />
+      {hydrated ? (
+        <TourFilterPanel filters={query} onChange={setFilters} facets={facets} counts={counts} onReset={() => go({ sort: query.sort })} />
+      ) : (
+        <div aria-hidden><Skeleton className={layout.filtersPlaceholder} /></div>
+      )}
       <div className={classes.main}>
         {/* The flights' and hotels' sort bar: chips on wide screens, a native select on phones. */}
         <SortBarBase value={query.sort} onChange={(sort) => go({ ...query, sort })} options={TOUR_SORTS} labels={TOUR_SORT_LABELS}
