@@ -4,7 +4,8 @@ import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits
 import { bearer, freshPhone, signInByApi, signInWithOtp, useSession } from './support/accounts';
 import { bookByApi, nationalCode, payAtBank } from './support/booking';
 import { sessionOf } from './support/journeys';
-import { data, refundFirstUnit } from './support/refund';
+import { data } from './support/api';
+import { refundFirstUnit } from './support/refund';
 
 
 /** CIP_SCREENS=1 keeps full-page shots at 375 and 1280 px in tmp/screens/ to look at. */

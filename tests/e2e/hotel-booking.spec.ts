@@ -4,7 +4,8 @@ import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits
 import { parseHotelBookingUrl } from '../../src/domain/hotels';
 import { bearer, freshPhone, signInWithOtp, type Session } from './support/accounts';
 import { nationalCode, payAtBank } from './support/booking';
-import { data, refundFirstUnit } from './support/refund';
+import { data } from './support/api';
+import { refundFirstUnit } from './support/refund';
 
 
 test('a traveller books a hotel room: searches a city for next week, filters, opens a hotel, chooses a room, signs in, enters the guest, pays at the bank, opens the voucher and its PDF, cancels it and gets the money back', async ({ page, request }) => {

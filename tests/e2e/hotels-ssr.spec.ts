@@ -1,32 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, tehranToday } from '../../src/domain';
 import { formatJalaliForUrl } from '../../src/domain/jalali';
+import { serverRoot, watch } from './support/pages';
 
 // Issue 20: the hotel pages are rendered on the server with their data, and the browser starts
 // from the same answer (the page seed) instead of searching again.
 const checkIn = addDays(tehranToday(), 7);
 const stay = `checkin=${formatJalaliForUrl(checkIn)}&checkout=${formatJalaliForUrl(addDays(checkIn, 2))}`;
 const RESULTS = `/hotels/mashhad/?${stay}`;
-
-/** The #root markup of a page as the server sends it. */
-async function serverRoot(html: string): Promise<string> {
-  return /<div id="root">([\s\S]*)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
-}
-
-/** Console errors and warnings (React reports a hydration mismatch there) and the page's API calls. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  const calls: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/api/hotel-catalog/')) calls.push(pathname.split('/').pop()!);
-  });
-  return { problems, calls };
-}
 
 /** The first hotel of the city's results (cheapest first), from the API. */
 async function firstHotel(request: APIRequestContext, baseURL: string) {
@@ -42,7 +23,7 @@ test.describe('hotel pages rendered on the server', () => {
     const res = await request.get(`${baseURL}${RESULTS}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    const root = await serverRoot(html);
+    const root = serverRoot(html);
     expect(root).toMatch(/<h1[^>]*>هتل‌های مشهد/);
     // A heading of the list's own between the page's h1 and the cards' h3s.
     expect(root).toMatch(/<h2[^>]*>نتایج<\/h2>/);
@@ -76,7 +57,7 @@ test.describe('hotel pages rendered on the server', () => {
   });
 
   test('the results page hydrates in place without a second search', async ({ page }) => {
-    const { problems, calls } = watch(page);
+    const { problems, calls } = watch(page, '/api/hotel-catalog/');
     await page.goto(RESULTS);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const first = page.getByRole('article').first();
@@ -97,7 +78,7 @@ test.describe('hotel pages rendered on the server', () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title>${hotel.nameFa} مشهد | سفرآسا</title>`);
-    const root = await serverRoot(html);
+    const root = serverRoot(html);
     expect(root).toMatch(new RegExp(`<h1[^>]*>${hotel.nameFa}<`));
     expect(root).toContain('درباره هتل');
     expect(root).toMatch(/<img[^>]*src="\/images\/hotels\/\d+\/1\.jpg/);
@@ -108,7 +89,7 @@ test.describe('hotel pages rendered on the server', () => {
 
   test('the hotel page hydrates without calling GetHotel again and keeps its title', async ({ page, request, baseURL }) => {
     const hotel = await firstHotel(request, baseURL!);
-    const { problems, calls } = watch(page);
+    const { problems, calls } = watch(page, '/api/hotel-catalog/');
     await page.goto(`/hotels/mashhad/${hotel.slug}/?${stay}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1, name: hotel.nameFa })).toBeVisible();

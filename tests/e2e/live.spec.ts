@@ -6,6 +6,7 @@ import type { AvailableResponse, OrderDetails, Proposal } from '../../src/contra
 import { addDays, buildSearchUrl, Cabin, LocationCodeType, ProductType, tehranToday, TripType, type IsoDate } from '../../src/domain';
 import { E2E_SERVER_ENV } from './global-setup';
 import { bearer, signInByApi, type Session } from './support/accounts';
+import { data } from './support/api';
 import { adult } from './support/booking';
 import { freePort } from './support/ports';
 
@@ -16,11 +17,6 @@ const resultsUrl = (date: IsoDate) => buildSearchUrl({
   adults: 1, children: 0, infants: 0, cabinType: Cabin.Economy, flightType: TripType.OneWay, productType: ProductType.DomesticFlight,
   segments: [{ origin: 'THR', originType: LocationCodeType.AirportCode, destination: 'MHD', destinationType: LocationCodeType.AirportCode, departureDate: date, isJalali: true }],
 });
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 300)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The same flight (number and departure) in a search for `adults`, if it still has the seats. */
 async function findFlight(api: APIRequestContext, date: IsoDate, flightNumber: string, adults: number): Promise<{ requestId: string; proposal: Proposal } | undefined> {

@@ -1,27 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GetToursResponse } from '../../src/contract';
-import { data } from './support/refund';
+import { serverRoot, watch } from './support/pages';
+import { data } from './support/api';
 
 // Issue 21: the tour list, a tour's page and /cip/ are rendered on the server with what they show,
 // and the browser starts from the same answers (PageSeed.loads) instead of asking again.
-
-/** The #root markup of a page as the server sends it. */
-const serverRoot = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
-
-/** Console errors and warnings (React reports a hydration mismatch there) and the page's calls to an API. */
-function watch(page: Page, api: string) {
-  const problems: string[] = [];
-  const calls: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.startsWith(api)) calls.push(pathname.split('/').pop()!);
-  });
-  return { problems, calls };
-}
 
 test.describe('tour and CIP pages rendered on the server', () => {
   test('the tour list HTML holds every open package\'s card, a heading for the list, and the packages for the browser', async ({ request }) => {

@@ -5,7 +5,8 @@ import { roomInputsOf, standInBirthDates } from '../../src/domain/tours';
 import { bearer, freshPhone, signInWithOtp } from './support/accounts';
 import { nationalCode, payAtBank } from './support/booking';
 import { sessionOf } from './support/journeys';
-import { data, refundFirstUnit } from './support/refund';
+import { data } from './support/api';
+import { refundFirstUnit } from './support/refund';
 
 
 /** TOUR_SCREENS=1 keeps full-page shots at 375 and 1280 px in tmp/screens/ to look at. */

@@ -2,12 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RefundableItem, WalletBalance } from '../../../src/contract';
 import { formatNumber } from '../../../src/domain';
 import { bearer, type Session } from './accounts';
-
-/** An API answer's data, failing with the answer's text when it is not a 2xx. */
-export async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+import { data } from './api';
 
 /**
  * From an issued order's details page: the product's cancel link, the first refundable unit (a
