@@ -62,9 +62,12 @@ describe.each(storeKinds())('page requests on %s', (kind) => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  // A hotel page needs a hotel the catalogue has (an unknown one is a 404), titled by its name.
+  // A hotel or tour page needs a hotel or tour the catalogue has (an unknown one is a 404), titled by its name.
   const samplePath = (id: RouteDef['id']) => SAMPLE_PATHS[id];
-  const hotelNames: PlaceNames = { hotelNameBySlug: (city, hotel) => (city === 'mashhad' && hotel === 'parsa-palace-hotel' ? 'هتل قصر پارسا' : undefined) };
+  const hotelNames: PlaceNames = {
+    hotelNameBySlug: (city, hotel) => (city === 'mashhad' && hotel === 'parsa-palace-hotel' ? 'هتل قصر پارسا' : undefined),
+    tourTitleBySlug: (slug) => (slug === 'kish-3-nights' ? 'تور کیش ۳ شب' : undefined),
+  };
 
   it.each(ROUTES.map((r) => [r.id, samplePath(r.id)] as const))('%s: %s is a 200 page with its own head', async (_id, url) => {
     const res = await get(url);

@@ -48,7 +48,7 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   tourConfirm: `/tour/confirm/${ORDER_ID}/`,
   tourPayment: `/tour/payment/${ORDER_ID}/`,
   tourVoucher: `/tour/voucher/${ORDER_ID}/`,
-  tourPage: '/tour/kish-4-days/',
+  tourPage: '/tour/kish-3-nights/',
   // A hotel the reference catalogue has: an unknown one is a 404.
   hotelPage: '/hotels/mashhad/parsa-palace-hotel/',
   visaDestination: '/visa/uae/',
