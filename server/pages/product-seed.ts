@@ -4,7 +4,7 @@
  * is a 404), /cip/ with its airports and tariffs. Each goes along with the page (PageSeed.loads), so
  * the browser's first render is the same and asks for nothing.
  */
-import type { PageLoads, TourPackage } from '../../src/contract';
+import type { PageLoads, TourListing, TourPackage } from '../../src/contract';
 import type { RouteId } from '../../src/domain';
 import type { CipSupplier } from '../inventory/cip/supplier';
 import { listTours, type TourDeps } from '../services/tours/quote';
@@ -16,6 +16,18 @@ export interface ProductPages {
   loads(route: RouteId, tour?: TourPackage): Promise<PageLoads | undefined>;
 }
 
+/**
+ * A package as the list reads it: the page's share of GetTours without the programmes, documents
+ * and hotel options' names and other prices, which were two thirds of the page's seed.
+ */
+export function tourListing(p: TourPackage): TourListing {
+  const { includesFa: _i, excludesFa: _e, documentsFa: _d, itinerary: _t, departures, ...rest } = p;
+  return {
+    ...rest,
+    departures: departures.map((d) => ({ ...d, hotels: d.hotels.map((h) => ({ id: h.id, stars: h.stars, prices: { adultDouble: h.prices.adultDouble } })) })),
+  };
+}
+
 export function productPages(tours: TourDeps, cip: CipSupplier): ProductPages {
   return {
     async tour(slug) {
@@ -23,7 +35,7 @@ export function productPages(tours: TourDeps, cip: CipSupplier): ProductPages {
       return (await listTours(tours)).find((t) => t.slug === wanted);
     },
     async loads(route, tour) {
-      if (route === 'tour') return { tours: await listTours(tours) };
+      if (route === 'tour') return { tours: (await listTours(tours)).map(tourListing) };
       if (route === 'tourPage') return tour ? { tour } : undefined;
       if (route === 'cip') return { cipAirports: [...(await cip.airports())] };
       return undefined;

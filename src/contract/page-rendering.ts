@@ -5,7 +5,7 @@
 import type { City } from './flight-configuration';
 import type { CipAirport } from './cip';
 import type { HotelDetailResponse, HotelSearchResponse } from './hotel-catalog';
-import type { TourPackage } from './tours';
+import type { TourListing, TourPackage } from './tours';
 
 /**
  * What the server already knows that a page shows, rendered into the page's HTML and sent along
@@ -22,10 +22,11 @@ export interface PageSeed {
 
 /**
  * The public answers a product page starts from, by the name its screen loads them under: the tour
- * list (GetTours), one tour's package (its page), the CIP airports with their tariffs (GetAirports).
+ * list (GetTours, each package as the list reads it), one tour's package (its page), the CIP
+ * airports with their tariffs (GetAirports).
  */
 export interface PageLoads {
-  tours?: TourPackage[];
+  tours?: TourListing[];
   tour?: TourPackage;
   cipAirports?: CipAirport[];
 }

@@ -78,6 +78,24 @@ export interface TourPackage {
 /** GET tours/Tour/GetTours → TourPackage[] (every package with its coming departures; the app filters and sorts). */
 export type GetToursResponse = TourPackage[];
 
+/** A hotel option as the tour list reads it: its stars and adult-in-double price filter the list. */
+export interface TourListingHotel {
+  id: string;
+  stars: number;
+  prices: Pick<TourPrices, 'adultDouble'>;
+}
+
+/** A departure as the tour list reads it. */
+export type TourListingDeparture = Omit<TourDeparture, 'hotels'> & { hotels: TourListingHotel[] };
+
+/**
+ * A package as the tour list shows it, without what only its page shows (programme, includes,
+ * documents, the hotels' names and other prices): what /tour/ is rendered with. A TourPackage is one.
+ */
+export type TourListing = Omit<TourPackage, 'includesFa' | 'excludesFa' | 'documentsFa' | 'itinerary' | 'departures'> & {
+  departures: TourListingDeparture[];
+};
+
 /** A traveller as the client sends it: the flight passenger's fields and rules (SPEC §5). */
 export interface TourPassengerInput {
   passengerId?: string | null;

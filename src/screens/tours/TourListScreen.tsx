@@ -2,7 +2,7 @@ import { Container, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TourPackage } from '../../contract';
+import type { TourListing } from '../../contract';
 import { EmptyState, SortBarBase, TourCard, TourFilterPanel } from '../../design-system';
 import {
   buildTourListUrl, hasTourFilters, listTours, parseTourListQuery, TOUR_SORT_LABELS, TOUR_SORTS, tourFacetCounts, tourFacets, tourPagePath,
@@ -16,7 +16,7 @@ import layout from '../shared/results-layout.module.css';
 import { toTourCard } from './parts/tour-view';
 import classes from './parts/tours.module.css';
 
-function TourList({ tours, query }: { tours: readonly TourPackage[]; query: TourListQuery }) {
+function TourList({ tours, query }: { tours: readonly TourListing[]; query: TourListQuery }) {
   const navigate = useNavigate();
   const facets = useMemo(() => tourFacets(tours), [tours]);
   const counts = useMemo(() => tourFacetCounts(tours, query), [tours, query]);
@@ -65,7 +65,7 @@ export function TourListScreen() {
   const root = useStores();
   const location = useLocation();
   const query = useMemo(() => parseTourListQuery(location.search), [location.search]);
-  const tours = useSeededLoad('tours', () => root.api.tours.tours());
+  const tours = useSeededLoad('tours', (): Promise<TourListing[]> => root.api.tours.tours());
   return (
     <>
       <section className={classes.hero}>

@@ -34,7 +34,7 @@ const ENTRY = `export async function renderPage(url, seed) {
   }
   if (pathname.startsWith('/tour/') || pathname === '/cip/') {
     const l = seed.loads ?? {};
-    const said = { tours: l.tours?.length, tour: l.tour?.slug, airports: l.cipAirports?.map((a) => a.code) };
+    const said = { tours: l.tours?.length, programmes: l.tours?.some((t) => t.itinerary), hotelNames: l.tours?.some((t) => t.departures.some((d) => d.hotels.some((h) => h.hotelNameFa))), tour: l.tour?.slug, programme: l.tour ? l.tour.itinerary.length > 0 : undefined, airports: l.cipAirports?.map((a) => a.code) };
     return { html: '<h1>محصول</h1>', status: 200, data: 'window.loads=' + JSON.stringify(said) + ';' };
   }
   if (pathname.includes('flight/')) {
@@ -147,8 +147,8 @@ describe('server-rendered pages', () => {
       const res = await app.inject({ method: 'GET', url: '/tour/?destination=kish' });
       expect(res.statusCode).toBe(200);
       expect(titleOf(res.body)).toBe('تورهای مسافرتی | سفرآسا');
-      // The filters are the page's, over the whole list.
-      expect(saidOf(res.body)).toEqual({ tours: (await tours()).length });
+      // The filters are the page's, over the whole list; each package as the list reads it (its page shows the programme and hotels).
+      expect(saidOf(res.body)).toEqual({ tours: (await tours()).length, programmes: false, hotelNames: false });
     });
 
     it('renders a tour page with its package only and titles it by the tour', async () => {
@@ -156,7 +156,7 @@ describe('server-rendered pages', () => {
       const res = await app.inject({ method: 'GET', url: `/tour/${first!.slug}/` });
       expect(res.statusCode).toBe(200);
       expect(titleOf(res.body)).toBe(`${first!.titleFa} | سفرآسا`);
-      expect(saidOf(res.body)).toEqual({ tour: first!.slug });
+      expect(saidOf(res.body)).toEqual({ tour: first!.slug, programme: true });
     });
 
     it('answers a tour no package has with a 404, unrendered', async () => {

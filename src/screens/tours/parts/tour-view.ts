@@ -1,4 +1,4 @@
-import type { TourOrderDetails, TourPackage } from '../../../contract';
+import type { TourListing, TourOrderDetails } from '../../../contract';
 import type { PriceLine, TourCardData } from '../../../design-system';
 import { toPersianDigits } from '../../../domain';
 import type { TourListItem } from '../../../domain/tours';
@@ -7,7 +7,7 @@ import type { TourListItem } from '../../../domain/tours';
 export const tourPhotoUrl = (key: string, width: number, height: number) => `/images/${key}.jpg?rmode=crop&width=${width}&height=${height}`;
 
 /** A list item as its card shows it. */
-export function toTourCard(item: TourListItem<TourPackage>): TourCardData {
+export function toTourCard(item: TourListItem<TourListing>): TourCardData {
   return {
     id: item.tour.id,
     titleFa: item.tour.titleFa,
