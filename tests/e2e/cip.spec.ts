@@ -1,41 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CipOrderDetails, CipQuote } from '../../src/contract';
 import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
 import { bearer, freshPhone, signInByApi, signInWithOtp, useSession } from './support/accounts';
-import { bookByApi, nationalCode, payAtBank } from './support/booking';
+import { bookByApi, payAtBank } from './support/booking';
 import { sessionOf } from './support/journeys';
+import { fillTraveller, shoot } from './support/travellers';
 import { data } from './support/api';
 import { refundFirstUnit } from './support/refund';
 
-
-/** CIP_SCREENS=1 keeps full-page shots at 375 and 1280 px in tmp/screens/ to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!process.env.CIP_SCREENS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `tmp/screens/cip-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Fills the n-th traveller's form as an Iranian adult (the first birth day the calendar allows is an adult's). */
-async function fillAdult(page: Page, n: number, fa: [string, string], en: [string, string], gender: 'زن' | 'مرد'): Promise<void> {
-  const form = page.getByRole('region', { name: new RegExp(`^مسافر ${toPersianDigits(n)}`) });
-  await expect(form).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel('نام (فارسی)').fill(fa[0]);
-  await form.getByLabel('نام خانوادگی (فارسی)').fill(fa[1]);
-  await form.getByLabel('نام (انگلیسی)').fill(en[0]);
-  await form.getByLabel('نام خانوادگی (انگلیسی)').fill(en[1]);
-  await form.locator('label', { hasText: new RegExp(`^${gender}$`) }).click();
-  await form.getByRole('button', { name: /^تاریخ تولد/ }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
-  await expect(calendar).toBeVisible();
-  await calendar.locator('[data-date]:not([aria-disabled="true"])').first().click();
-  await expect(calendar).toBeHidden();
-  const nine = String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9);
-  await form.getByLabel('کد ملی').fill(nationalCode(nine));
-}
 
 test('a traveller books CIP for a departure from Imam Khomeini with a porter for two adults: the form and its live quote, sign-in on the way, the travellers, the bank, the voucher and its PDF', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -51,7 +23,7 @@ test('a traveller books CIP for a departure from Imam Khomeini with a porter for
   const airports = page.getByRole('list', { name: 'فرودگاه‌های دارای خدمات CIP' });
   const ika = airports.getByRole('listitem').filter({ hasText: '(IKA)' });
   await expect(ika).toContainText('خروجی، هر بزرگسال');
-  await shoot(page, 'page');
+  await shoot(page, 'CIP_SCREENS', 'cip-page');
   await ika.getByRole('button', { name: 'رزرو در این فرودگاه' }).click();
   await expect(page.getByRole('combobox', { name: /^فرودگاه/ })).toHaveValue(/امام خمینی/);
 
@@ -82,9 +54,9 @@ test('a traveller books CIP for a departure from Imam Khomeini with a porter for
   // Submitting empty names what is missing; nothing is sent.
   await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
   await expect(page.getByText('نام را به فارسی وارد کنید.').first()).toBeVisible();
-  await fillAdult(page, 1, ['سارا', 'احمدی'], ['Sara', 'Ahmadi'], 'زن');
-  await fillAdult(page, 2, ['علی', 'رضایی'], ['Ali', 'Rezaei'], 'مرد');
-  await shoot(page, 'book');
+  await fillTraveller(page, 1, ['سارا', 'احمدی'], ['Sara', 'Ahmadi'], 'زن');
+  await fillTraveller(page, 2, ['علی', 'رضایی'], ['Ali', 'Rezaei'], 'مرد');
+  await shoot(page, 'CIP_SCREENS', 'cip-book');
   await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
 
   // Held: the countdown, the service, the price as the server priced it.
@@ -93,7 +65,7 @@ test('a traveller books CIP for a departure from Imam Khomeini with a porter for
   await expect(page.getByRole('heading', { name: 'تأیید و پرداخت CIP' })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByText('مبلغ قابل پرداخت').locator('..')).toContainText(formatNumber(quote.total));
-  await shoot(page, 'confirm');
+  await shoot(page, 'CIP_SCREENS', 'cip-confirm');
   await page.getByRole('button', { name: 'پرداخت و دریافت واچر' }).click();
   await payAtBank(page);
 
@@ -122,7 +94,7 @@ test('a traveller books CIP for a departure from Imam Khomeini with a porter for
   // The voucher page and the order's details show it again, with the way to cancel it.
   await page.goto(`/cip/voucher/${orderId}/`);
   await expect(page.getByRole('article', { name: 'واچر CIP فرودگاه امام خمینی' })).toBeVisible();
-  await shoot(page, 'voucher');
+  await shoot(page, 'CIP_SCREENS', 'cip-voucher');
   await page.goto(`/profile/my-travels/order-details/?orderId=${orderId}`);
   await expect(page.getByRole('link', { name: 'واچر CIP' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'مسافران' })).toContainText('سارا احمدی');
@@ -158,7 +130,7 @@ test('an issued flight\'s payment page offers CIP for that flight: /cip/ opens p
   // Already signed in: on to the traveller, the hold, the bank and the voucher of that flight's service.
   await page.getByRole('button', { name: 'ادامه' }).click();
   await expect(page).toHaveURL(new RegExp(`/cip/book/\\?airport=${leg.Origin}&kind=departure&.*&flight=${number}`));
-  await fillAdult(page, 1, ['مریم', 'کریمی'], ['Maryam', 'Karimi'], 'زن');
+  await fillTraveller(page, 1, ['مریم', 'کریمی'], ['Maryam', 'Karimi'], 'زن');
   await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
   await expect(page).toHaveURL(/\/cip\/confirm\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
   const cipId = /confirm\/([0-9a-f-]{36})/.exec(page.url())![1]!;

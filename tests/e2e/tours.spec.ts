@@ -1,42 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { GetToursResponse, TourOrderDetails, TourQuote } from '../../src/contract';
 import { formatJalaliLong, formatNumber, toPersianDigits } from '../../src/domain';
 import { roomInputsOf, standInBirthDates } from '../../src/domain/tours';
 import { bearer, freshPhone, signInWithOtp } from './support/accounts';
-import { nationalCode, payAtBank } from './support/booking';
+import { payAtBank } from './support/booking';
 import { sessionOf } from './support/journeys';
+import { fillTraveller, shoot } from './support/travellers';
 import { data } from './support/api';
 import { refundFirstUnit } from './support/refund';
 
-
-/** TOUR_SCREENS=1 keeps full-page shots at 375 and 1280 px in tmp/screens/ to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!process.env.TOUR_SCREENS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `tmp/screens/tour-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Fills the n-th traveller's form as an Iranian (the first birth day the calendar allows fits the form's kind). */
-async function fillTraveller(page: Page, n: number, fa: [string, string], en: [string, string], gender: 'زن' | 'مرد'): Promise<void> {
-  const form = page.getByRole('region', { name: new RegExp(`^مسافر ${toPersianDigits(n)}`) });
-  await expect(form).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel('نام (فارسی)').fill(fa[0]);
-  await form.getByLabel('نام خانوادگی (فارسی)').fill(fa[1]);
-  await form.getByLabel('نام (انگلیسی)').fill(en[0]);
-  await form.getByLabel('نام خانوادگی (انگلیسی)').fill(en[1]);
-  await form.locator('label', { hasText: new RegExp(`^${gender}$`) }).click();
-  await form.getByRole('button', { name: /^تاریخ تولد/ }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
-  await expect(calendar).toBeVisible();
-  await calendar.locator('[data-date]:not([aria-disabled="true"])').first().click();
-  await expect(calendar).toBeHidden();
-  const nine = String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9);
-  await form.getByLabel('کد ملی').fill(nationalCode(nine));
-}
 
 test('a family books a domestic tour: from the list to a destination, a departure and hotel for two adults and a child, sign-in on the way, the travellers, the bank, the voucher and its PDF', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -74,7 +46,7 @@ test('a family books a domestic tour: from the list to a destination, a departur
   await fillTraveller(page, 1, ['سارا', 'احمدی'], ['Sara', 'Ahmadi'], 'زن');
   await fillTraveller(page, 2, ['علی', 'رضایی'], ['Ali', 'Rezaei'], 'مرد');
   await fillTraveller(page, 3, ['نیلا', 'رضایی'], ['Nila', 'Rezaei'], 'زن');
-  await shoot(page, 'book');
+  await shoot(page, 'TOUR_SCREENS', 'tour-book');
   await page.getByRole('button', { name: 'ثبت مسافران و ادامه' }).click();
 
   await expect(page).toHaveURL(/\/tour\/confirm\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
@@ -82,7 +54,7 @@ test('a family books a domestic tour: from the list to a destination, a departur
   await expect(page.getByRole('heading', { name: 'تأیید و پرداخت تور' })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page.getByText('مبلغ قابل پرداخت').locator('..')).toContainText(formatNumber(quote.total));
-  await shoot(page, 'confirm');
+  await shoot(page, 'TOUR_SCREENS', 'tour-confirm');
   await page.getByRole('button', { name: 'پرداخت و دریافت واچر' }).click();
   await payAtBank(page);
 
@@ -98,7 +70,7 @@ test('a family books a domestic tour: from the list to a destination, a departur
   expect(order.product).toBe('Tour');
   expect(order.passengers.map((p) => p.priceKind)).toEqual(['adult-double', 'adult-double', 'child-bed']);
   await expect(voucher).toContainText(toPersianDigits(order.confirmationCode!));
-  await shoot(page, 'voucher');
+  await shoot(page, 'TOUR_SCREENS', 'tour-voucher');
 
   const [pdf] = await Promise.all([
     page.waitForResponse((r) => r.url().includes(`/TourReservation/Voucher/${orderId}`)),
@@ -138,7 +110,7 @@ test('the tour list filters to a destination and opens a tour with its programme
   const list = page.getByRole('list', { name: 'تورها' });
   await expect(list.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await shoot(page, 'list');
+  await shoot(page, 'TOUR_SCREENS', 'tour-list');
   const filters = page.getByRole('complementary', { name: 'فیلترها' });
   // The choice navigates (the filters live in the URL): a click, then the radio follows the new URL.
   await filters.getByRole('radio', { name: new RegExp(`^${tour.destinationFa}`) }).click();
@@ -154,5 +126,5 @@ test('the tour list filters to a destination and opens a tour with its programme
   await expect(page.getByRole('heading', { level: 1, name: tour.titleFa })).toBeVisible();
   await expect(page.getByRole('list', { name: 'برنامه سفر' }).getByRole('listitem')).toHaveCount(tour.itinerary.length);
   await expect(page.getByRole('region', { name: 'قیمت تور' })).toBeVisible({ timeout: 20_000 });
-  await shoot(page, 'page');
+  await shoot(page, 'TOUR_SCREENS', 'tour-page');
 });
