@@ -1,13 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Proposal } from '../../../src/contract';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
-import { orderItems } from '../../db/schema';
 import { badField } from '../../http/envelope';
 import { offerKeys, type SeatChange } from '../flight-reservation/seats';
 import { orderParts } from '../orders/store';
 import type { RefundPolicy } from './policy';
 import { quoteItems } from './quote';
+import { unitSteps } from './units';
+
+const steps = unitSteps('order_items');
 
 /** Refunded seats go back on sale (lap infants held none). */
 async function returnSeats(tx: Db, orderId: string, refundId: string): Promise<SeatChange[]> {
@@ -42,19 +44,10 @@ export const flightRefunds: RefundPolicy = {
       }
     }
   },
-  async request(tx, orderId, ids, refundId) {
-    const marked = await tx.update(orderItems).set({ status: 'RefundRequested', refundRequestId: refundId })
-      .where(and(inArray(orderItems.id, ids), eq(orderItems.orderId, orderId), eq(orderItems.status, 'Active'))).returning({ id: orderItems.id });
-    return marked.length;
-  },
+  request: steps.request,
   async complete(tx, orderId, refundId) {
-    await tx.update(orderItems).set({ status: 'Refunded' }).where(eq(orderItems.refundRequestId, refundId));
+    await steps.refunded(tx, orderId, refundId);
     return returnSeats(tx, orderId, refundId);
   },
-  async counts(tx, orderId) {
-    const [counts] = await rows<{ requested: number; active: number }>(tx, sql`
-      select count(*) filter (where status = 'RefundRequested')::int as requested, count(*) filter (where status = 'Active')::int as active
-      from order_items where order_id = ${orderId}`);
-    return counts!;
-  },
+  counts: steps.counts,
 };
