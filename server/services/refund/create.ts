@@ -9,7 +9,8 @@ import { asDb, type Booking } from '../orders/booking';
 import { productOf } from '../orders/products';
 import { moveOrder, ownedOrder, type OrderRow } from '../orders/store';
 import type { RefundPolicy } from './policy';
-import { giftPaid, REFUNDABLE_ORDER } from './quote';
+import { giftPaid } from './quote';
+import { REFUNDABLE_ORDER } from './units';
 
 /**
  * How long the background step waits before paying a refund (the airline's confirmation, in real

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { OrderItemStatus, PassengerType, Proposal, RefundableItem } from '../../../src/contract';
+import type { PassengerType, Proposal, RefundableItem } from '../../../src/contract';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { penaltyPercentAt, penaltyTable } from '../flight-reservation/fare-rules';
 import type { OrderParts, OrderRow } from '../orders/store';
-
-/** Orders whose tickets exist and may be refunded. */
-export const REFUNDABLE_ORDER = ['Issued', 'RefundRequested', 'PartiallyRefunded'];
+import { quoteUnit } from './units';
 
 const HOUR_MS = 3_600_000;
 
@@ -20,33 +18,27 @@ export function quoteItems(order: OrderRow, parts: OrderParts, now: Date, involu
     const passenger = parts.passengers.find((p) => p.id === item.passengerId)!;
     const proposal = segment.proposal as Proposal;
     const group = proposal.FlightGroups[0]!;
-    const share = order.baseAmount > 0 ? Math.floor((order.discountAmount * item.price) / order.baseAmount) : 0;
-    const paid = item.price - share;
     const hoursLeft = (segment.departureAt.getTime() - now.getTime()) / HOUR_MS;
-    let reason: string | null = null;
-    if (!REFUNDABLE_ORDER.includes(order.status)) reason = 'بلیت این سفارش صادر نشده است.';
-    else if (item.status !== 'Active') reason = item.status === 'Refunded' ? 'این بلیت استرداد شده است.' : 'برای این بلیت درخواست استرداد ثبت شده است.';
-    else if (hoursLeft <= 0) reason = 'زمان پرواز گذشته است.';
-    else if (!involuntary && !segment.refundable) reason = segment.isCharter ? 'بلیت چارتری قابل استرداد نیست (مگر با لغو پرواز از سوی ایرلاین).' : 'این نرخ قابل استرداد نیست (مگر با لغو پرواز از سوی ایرلاین).';
-    const percent = reason ? 100 : involuntary ? 0 : penaltyPercentAt(penaltyTable(proposal), hoursLeft);
-    const refund = reason ? 0 : Math.floor((paid * (100 - percent)) / 100);
-    return {
-      itemId: item.id,
-      passengerId: passenger.id,
-      passengerName: `${passenger.lastNameEn}/${passenger.firstNameEn}`,
-      passengerType: passenger.passengerType as PassengerType,
-      segmentId: segment.id,
-      proposalId: segment.proposalId,
-      route: `${group.OriginFa} به ${proposal.FlightGroups.at(-1)!.DestinationFa}`,
-      departureTime: group.DepartureTime,
-      status: item.status as OrderItemStatus,
-      paidAmount: paid,
-      refundable: reason === null,
-      reason,
-      penaltyPercent: percent,
-      penaltyAmount: reason ? 0 : paid - refund,
-      refundAmount: refund,
-    };
+    let closed: string | null = null;
+    if (hoursLeft <= 0) closed = 'زمان پرواز گذشته است.';
+    else if (!involuntary && !segment.refundable) closed = segment.isCharter ? 'بلیت چارتری قابل استرداد نیست (مگر با لغو پرواز از سوی ایرلاین).' : 'این نرخ قابل استرداد نیست (مگر با لغو پرواز از سوی ایرلاین).';
+    return quoteUnit(order, {
+      row: item,
+      notIssuedFa: 'بلیت این سفارش صادر نشده است.',
+      closed,
+      penaltyPercent: involuntary ? 0 : penaltyPercentAt(penaltyTable(proposal), hoursLeft),
+      refundedFa: 'این بلیت استرداد شده است.',
+      requestedFa: 'برای این بلیت درخواست استرداد ثبت شده است.',
+      shown: {
+        passengerId: passenger.id,
+        passengerName: `${passenger.lastNameEn}/${passenger.firstNameEn}`,
+        passengerType: passenger.passengerType as PassengerType,
+        segmentId: segment.id,
+        proposalId: segment.proposalId,
+        route: `${group.OriginFa} به ${proposal.FlightGroups.at(-1)!.DestinationFa}`,
+        departureTime: group.DepartureTime,
+      },
+    });
   });
 }
 

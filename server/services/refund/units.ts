@@ -4,7 +4,6 @@ import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import type { OrderRow } from '../orders/store';
 import type { RefundPolicy } from './policy';
-import { REFUNDABLE_ORDER } from './quote';
 
 /**
  * What the products share in refunds: an order's units (a ticket, a room, a traveller) each carry a
@@ -12,11 +11,16 @@ import { REFUNDABLE_ORDER } from './quote';
  * units return their paid share less the product's penalty (flights have their own rules).
  */
 
+/** Orders whose tickets or vouchers exist and may be refunded. */
+export const REFUNDABLE_ORDER = ['Issued', 'RefundRequested', 'PartiallyRefunded'];
+
 /** The products' unit tables (a flight's tickets too); each has id, order_id, status and refund_request_id. */
 export type UnitTable = 'order_items' | 'hotel_order_rooms' | 'cip_order_passengers' | 'tour_order_passengers';
 
 export interface UnitQuote {
   row: { id: string; price: number; status: string };
+  /** While the order is not issued. @default «این رزرو هنوز صادر نشده است.» */
+  notIssuedFa?: string;
   /** The product's reason this unit is not refunded online now (started, not refundable), or null. */
   closed: string | null;
   /** The penalty while it is open. */
@@ -24,16 +28,17 @@ export interface UnitQuote {
   /** «این اتاق استرداد شده است.», «برای این اتاق درخواست استرداد ثبت شده است.» */
   refundedFa: string;
   requestedFa: string;
-  shown: Pick<RefundableItem, 'passengerName' | 'passengerType' | 'segmentId' | 'proposalId' | 'route' | 'departureTime'>;
+  /** passengerId defaults to the unit's id. */
+  shown: Partial<Pick<RefundableItem, 'passengerId'>> & Pick<RefundableItem, 'passengerName' | 'passengerType' | 'segmentId' | 'proposalId' | 'route' | 'departureTime'>;
 }
 
-/** A unit's line of the quote: its part of the order's discount off its price, less the penalty. */
+/** A unit's line of the quote: its price less its part of the order's discount, less the penalty (all of it when closed). */
 export function quoteUnit(order: OrderRow, u: UnitQuote): RefundableItem {
   const { row } = u;
   const share = order.baseAmount > 0 ? Math.floor((order.discountAmount * row.price) / order.baseAmount) : 0;
   const paid = row.price - share;
   let reason: string | null;
-  if (!REFUNDABLE_ORDER.includes(order.status)) reason = 'این رزرو هنوز صادر نشده است.';
+  if (!REFUNDABLE_ORDER.includes(order.status)) reason = u.notIssuedFa ?? 'این رزرو هنوز صادر نشده است.';
   else if (row.status !== 'Active') reason = row.status === 'Refunded' ? u.refundedFa : u.requestedFa;
   else reason = u.closed;
   const percent = reason ? 100 : u.penaltyPercent;
