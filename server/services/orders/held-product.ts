@@ -26,6 +26,23 @@ export interface HeldProduct {
 }
 
 /**
+ * Inside the paying transaction: a Reserved order's held inventory becomes sold; a gateway payment
+ * that lands after the hold lapsed (Expired) takes it again if it is still free, and says so live.
+ * False: it cannot be sold, and the caller gives the money back.
+ */
+export async function sellOrRetake(b: Booking, tx: Db, order: OrderRow, inventory: Pick<HeldInventory, 'sell' | 'retake'>): Promise<boolean> {
+  if (order.status === 'Expired') {
+    const changes = await inventory.retake(tx, order.id);
+    if (!changes) return false;
+    await b.live.publish(tx, { kind: 'seats', changes });
+    return true;
+  }
+  if (order.status !== 'Reserved') return false;
+  await inventory.sell(tx, order.id);
+  return true;
+}
+
+/**
  * Hotels, CIP and tours: inventory held at Book (Reserved), sold and confirmed (Issued) in the
  * paying transaction. A gateway payment that lands after the hold lapsed takes the inventory again
  * if it is still free; otherwise the caller gives the money back.
@@ -34,17 +51,7 @@ export function heldProduct(p: HeldProduct): ProductAdapter {
   return {
     payableFrom: ['Reserved'],
     inventoryFa: p.inventoryFa,
-    async sell(b, tx, order) {
-      if (order.status === 'Expired') {
-        const changes = await p.inventory.retake(tx, order.id);
-        if (!changes) return false;
-        await b.live.publish(tx, { kind: 'seats', changes });
-        return true;
-      }
-      if (order.status !== 'Reserved') return false;
-      await p.inventory.sell(tx, order.id);
-      return true;
-    },
+    sell: (b, tx, order) => sellOrRetake(b, tx, order, p.inventory),
     release: (_b, tx, order) => p.inventory.release(tx, order.id),
     resultPath: (orderId, paymentId) => `${p.paymentPage}${orderId}/?paymentId=${paymentId}`,
     issuedAfterPaid: false,
