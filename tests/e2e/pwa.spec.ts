@@ -10,8 +10,9 @@ import { toPersianDigits } from '../../src/domain';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { E2E_SERVER_ENV } from './global-setup';
 import { bearer, signInByApi, useSession, type Session } from './support/accounts';
-import { bookByApi, payAtBank } from './support/booking';
+import { bookByApi, bookCipByApi, payAtBank } from './support/booking';
 import { freePort } from './support/ports';
+import { shoot } from './support/travellers';
 
 // Issue #19: the installed app. Each test signs in a traveller of its own; the install tests use
 // a profile on disk (an incognito context cannot install), the offline ones the usual context.
@@ -211,6 +212,55 @@ test('offline: home and an opened ticket reload in Persian, my travels lists it,
   }, { timeout: 15_000 }).toEqual({ trips: [], accountPages: [] });
 });
 
+
+test('offline: an opened CIP voucher reloads with its PDF, its order details and my travels; a voucher is kept like a ticket', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const session = await signInByApi(request);
+  await useSession(page, session);
+  const order = await bookCipByApi(request, session);
+  const pay = await request.post('/api/payment/Pay/Create', { headers: bearer(session), data: { orderId: order.id } });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  await page.goto(((await pay.json()) as { data: PayCreateResponse }).data.url);
+  await payAtBank(page);
+  await expect.poll(async () => (await orderOf(request, session, order.id)).status, { timeout: 30_000 }).toBe('Issued');
+
+  await page.goto('/');
+  await controlled(page);
+  await page.reload();
+  await controlled(page);
+
+  // Opened once online: its details, its summary, the voucher PDF and the pages that show it are kept.
+  const voucherPage = `/cip/voucher/${order.id}/`;
+  await page.goto(voucherPage);
+  const voucher = page.getByRole('article', { name: 'واچر CIP فرودگاه امام خمینی' });
+  await expect(voucher).toContainText('سارا احمدی', { timeout: 30_000 });
+  await expect.poll(async () => {
+    const trips = Object.entries(await cachedPaths(page)).find(([name]) => name.startsWith('safarasa-trips-'))?.[1] ?? [];
+    return ['GetCipOrderDetails', 'GetById', 'CipReservation/Voucher'].filter((part) => trips.some((p) => p.includes(part)));
+  }, { timeout: 60_000 }).toHaveLength(3);
+  expect((await cachedPaths(page))['safarasa-pages']).toEqual(expect.arrayContaining([voucherPage, `/profile/my-travels/order-details/?orderId=${order.id}`]));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(voucher).toContainText('سارا احمدی', { timeout: 20_000 });
+  await expect(voucher).toContainText(toPersianDigits(order.number));
+  await shoot(page, 'PWA_SCREENS', 'cip-voucher-offline');
+
+  const pdf = await page.evaluate(async ({ id, token }) => {
+    const response = await fetch(`/api/cip/CipReservation/Voucher/${id}?timestamp=${Date.now()}`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: response.status, type: response.headers.get('content-type'), head: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)) };
+  }, { id: order.id, token: session.accessToken });
+  expect(pdf).toEqual({ status: 200, type: expect.stringContaining('application/pdf'), head: '%PDF-' });
+
+  await page.goto(`/profile/my-travels/order-details/?orderId=${order.id}`);
+  await expect(page.getByRole('region', { name: 'مسافران' })).toContainText('سارا احمدی', { timeout: 20_000 });
+  await page.goto('/profile/my-travels/');
+  await expect(page.getByText('شما آفلاین هستید')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(toPersianDigits(order.number)).first()).toBeVisible({ timeout: 20_000 });
+  await shoot(page, 'PWA_SCREENS', 'my-travels-offline');
+  await context.setOffline(false);
+});
 
 test('a new deploy is detected and offered: «نسخه جدید آماده است», and «بارگذاری دوباره» moves to it once', async ({ page }) => {
   test.setTimeout(240_000);

@@ -12,8 +12,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import {
-  cacheKeyOf, isOrderListPath, isTripOrder, offlineOrderList, tripKey, tripPagePaths, tripRequestOf, tripsCacheName,
-  userOfAuthorization, type OrderListRequest, type TripRequest,
+  cacheKeyOf, isOrderListPath, isTripOrder, offlineOrderList, tripExtras, tripKey, tripPagePaths, tripRequestOf, tripsCacheName,
+  userOfAuthorization, type OrderListRequest, type TripProduct, type TripRequest,
 } from './trips';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -144,23 +144,23 @@ async function keepTrip(user: string, request: Request, trip: TripRequest, respo
     const order = ((await response.clone().json()) as { data?: unknown }).data;
     if (!isTripOrder(order)) return;
     await cache.put(key, response);
-    if (trip.kind === 'details') await completeTrip(cache, request, trip.orderId);
-  } else if (await cache.match(tripKey(API, 'details', trip.orderId))) {
+    if (trip.kind === 'details') await completeTrip(cache, request, trip.orderId, trip.product!);
+  } else if (await cache.match(tripKey(API, 'details', trip.orderId, trip.product))) {
     // A ticket's PDF or passengers: kept only for an order already known as an issued trip.
     await cache.put(key, response);
   }
 }
 
-/** What the trip's pages need besides the details (passengers, the PDF, the pages' HTML), fetched once. */
-async function completeTrip(cache: Cache, request: Request, orderId: string) {
+/** What the trip's pages need besides the details (passengers, the PDF or voucher, the pages' HTML), fetched once. */
+async function completeTrip(cache: Cache, request: Request, orderId: string, product: TripProduct) {
   const authorization = request.headers.get('authorization') ?? '';
-  await Promise.all((['summary', 'passengers', 'pdf'] as const).map(async (kind) => {
-    const key = tripKey(API, kind, orderId);
+  await Promise.all(tripExtras(product).map(async (kind) => {
+    const key = tripKey(API, kind, orderId, product);
     if (await cache.match(key)) return;
     const response = await fetch(key, { headers: { authorization } }).catch(() => null);
     if (response?.status === 200) await cache.put(key, response);
   }));
-  await cachePages(tripPagePaths(orderId), false);
+  await cachePages(tripPagePaths(orderId, product), false);
 }
 
 async function orderListAnswer({ request }: RouteHandlerCallbackOptions): Promise<Response> {
@@ -171,7 +171,7 @@ async function orderListAnswer({ request }: RouteHandlerCallbackOptions): Promis
     const user = userOfAuthorization(request.headers.get('authorization'));
     if (!user || !(await caches.has(tripsCacheName(user)))) throw error;
     const cache = await caches.open(tripsCacheName(user));
-    const details = (await cache.keys()).filter((key) => key.url.includes('/GetCurrentUserOrderDetails/'));
+    const details = (await cache.keys()).filter((key) => tripRequestOf(new URL(key.url), API)?.kind === 'details');
     const orders = await Promise.all(details.map(async (key) => ((await (await cache.match(key))!.json()) as { data: object }).data));
     return new Response(JSON.stringify(offlineOrderList(orders, body)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
   }

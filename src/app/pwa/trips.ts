@@ -1,6 +1,6 @@
 /**
  * Offline trips: which answers of the API the service worker keeps on the device for a traveller
- * (the issued flight orders they opened), under which key, and for whom. Pure rules, shared by the
+ * (the issued flight, hotel, CIP and tour orders they opened), under which key, and for whom. Pure rules, shared by the
  * service worker (src/app/pwa/sw.ts) and the app (which clears them at sign-out); no I/O here.
  */
 import { decodeJwtPayload } from '../../domain/token-status';
@@ -13,9 +13,14 @@ const TRIP_STATUSES: ReadonlySet<string> = new Set(['Issued', 'RefundRequested',
 
 export type TripAnswerKind = 'summary' | 'details' | 'passengers' | 'pdf';
 
+/** The products whose issued orders are kept: a flight's tickets, a hotel's, CIP's or a tour's voucher. */
+export type TripProduct = 'flight' | 'hotel' | 'cip' | 'tour';
+
 export interface TripRequest {
   kind: TripAnswerKind;
   orderId: string;
+  /** Whose details, passengers or PDF call it is (a summary, GetById, is every product's). */
+  product?: TripProduct;
 }
 
 /** The cache that holds one traveller's trips. */
@@ -28,23 +33,45 @@ export function userOfAuthorization(header: string | null): string | null {
   return typeof sub === 'string' && /^[\w-]{1,128}$/.test(sub) ? sub : null;
 }
 
-/** The API's paths for one trip, relative to the API base (SPEC §7). */
-const TRIP_PATHS: readonly [TripAnswerKind, RegExp][] = [
-  ['summary', /^orders\/Order\/GetById\/([^/?]+)$/],
-  ['details', /^orders\/Order\/GetCurrentUserOrderDetails\/([^/?]+)$/],
-  ['passengers', /^orders\/Order\/GetOrderPassengers\/([^/?]+)$/],
-  ['pdf', /^flight-reservation\/Tickets\/FlightTicketPdf\/([^/?]+)$/],
+/** Each product's calls for one issued order (relative to the API base, SPEC §7 and the product APIs) and the page that shows it. */
+const PRODUCT_TRIPS: Record<TripProduct, { details: string; pdf: string; passengers?: string; page: (id: string) => string }> = {
+  flight: {
+    details: 'orders/Order/GetCurrentUserOrderDetails/',
+    passengers: 'orders/Order/GetOrderPassengers/',
+    pdf: 'flight-reservation/Tickets/FlightTicketPdf/',
+    page: (id) => `/profile/my-travels/order-details/flight-order-items/?orderId=${id}`,
+  },
+  hotel: {
+    details: 'hotel-reservation/HotelReservation/GetHotelOrderDetails/',
+    pdf: 'hotel-reservation/HotelReservation/Voucher/',
+    page: (id) => `/hotels/voucher/${id}/`,
+  },
+  cip: { details: 'cip/CipReservation/GetCipOrderDetails/', pdf: 'cip/CipReservation/Voucher/', page: (id) => `/cip/voucher/${id}/` },
+  tour: { details: 'tours/TourReservation/GetTourOrderDetails/', pdf: 'tours/TourReservation/Voucher/', page: (id) => `/tour/voucher/${id}/` },
+};
+const SUMMARY_PATH = 'orders/Order/GetById/';
+
+const TRIP_PATHS: readonly [TripAnswerKind, string, TripProduct | undefined][] = [
+  ['summary', SUMMARY_PATH, undefined],
+  ...Object.entries(PRODUCT_TRIPS).flatMap(([product, paths]) => (['details', 'passengers', 'pdf'] as const)
+    .filter((kind) => paths[kind]).map((kind): [TripAnswerKind, string, TripProduct] => [kind, paths[kind]!, product as TripProduct])),
 ];
 
 /** What a GET under the API base asks for, when it is one of a trip's answers. */
 export function tripRequestOf(url: URL, apiBase: URL): TripRequest | null {
   if (url.origin !== apiBase.origin || !url.pathname.startsWith(apiBase.pathname)) return null;
   const path = url.pathname.slice(apiBase.pathname.length);
-  for (const [kind, pattern] of TRIP_PATHS) {
-    const id = pattern.exec(path)?.[1];
-    if (id) return { kind, orderId: decodeURIComponent(id) };
+  for (const [kind, prefix, product] of TRIP_PATHS) {
+    if (!path.startsWith(prefix)) continue;
+    const id = path.slice(prefix.length);
+    if (id && !id.includes('/')) return { kind, orderId: decodeURIComponent(id), ...(product ? { product } : {}) };
   }
   return null;
+}
+
+/** The answers an issued order's pages need besides its details, fetched once its details are kept. */
+export function tripExtras(product: TripProduct): TripAnswerKind[] {
+  return PRODUCT_TRIPS[product].passengers ? ['summary', 'passengers', 'pdf'] : ['summary', 'pdf'];
 }
 
 /** Whether a path under the API base is the traveller's order list (POST, answered offline from the trips kept). */
@@ -61,17 +88,11 @@ export function cacheKeyOf(url: string | URL): string {
 }
 
 /** The key of one trip answer of an order (the passengers of all its flights, the PDF). */
-export function tripKey(apiBase: URL, kind: TripAnswerKind, orderId: string): string {
-  const path = TRIP_PATH_OF[kind](encodeURIComponent(orderId));
-  return cacheKeyOf(new URL(path, apiBase));
+export function tripKey(apiBase: URL, kind: TripAnswerKind, orderId: string, product: TripProduct = 'flight'): string {
+  const prefix = kind === 'summary' ? SUMMARY_PATH : PRODUCT_TRIPS[product][kind];
+  if (!prefix) throw new Error(`${product} orders have no ${kind} answer`);
+  return cacheKeyOf(new URL(`${prefix}${encodeURIComponent(orderId)}`, apiBase));
 }
-
-const TRIP_PATH_OF: Record<TripAnswerKind, (id: string) => string> = {
-  summary: (id) => `orders/Order/GetById/${id}`,
-  details: (id) => `orders/Order/GetCurrentUserOrderDetails/${id}`,
-  passengers: (id) => `orders/Order/GetOrderPassengers/${id}`,
-  pdf: (id) => `flight-reservation/Tickets/FlightTicketPdf/${id}`,
-};
 
 /** An order summary or details, as far as deciding about keeping it goes. */
 interface OrderLike {
@@ -81,23 +102,19 @@ interface OrderLike {
   createdAt?: unknown;
 }
 
-/** Products whose issued orders are not kept offline: their details come from other calls than the ones above. */
-const NOT_TRIPS = new Set(['Visa', 'Hotel']);
+/** Visas are not kept offline: a visa is read at the embassy's site, not at the airport. */
+const NOT_TRIPS = new Set(['Visa']);
 
-/** Whether an order (GetById or details `data`) is an issued flight: a trip kept for offline reading. */
+/** Whether an order (GetById or details `data`) is an issued flight, stay, CIP service or tour: a trip kept for offline reading. */
 export function isTripOrder(order: unknown): boolean {
   const o = order as OrderLike | null;
   return Boolean(o) && typeof o?.id === 'string' && !NOT_TRIPS.has(String(o.product)) && TRIP_STATUSES.has(String(o.status));
 }
 
 /** The pages that show a trip, kept with it so that they reload offline (their HTML holds no personal data). */
-export function tripPagePaths(orderId: string): string[] {
+export function tripPagePaths(orderId: string, product: TripProduct = 'flight'): string[] {
   const id = encodeURIComponent(orderId);
-  return [
-    '/profile/my-travels/',
-    `/profile/my-travels/order-details/?orderId=${id}`,
-    `/profile/my-travels/order-details/flight-order-items/?orderId=${id}`,
-  ];
+  return ['/profile/my-travels/', `/profile/my-travels/order-details/?orderId=${id}`, PRODUCT_TRIPS[product].page(id)];
 }
 
 export interface OrderListRequest {

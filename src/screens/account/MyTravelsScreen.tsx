@@ -57,7 +57,7 @@ export const MyTravelsScreen = observer(function MyTravelsScreen() {
       {offline && (
         // The service worker answers the list from the issued trips kept on this device.
         <Alert variant="light" color="gray" icon={<IconWifiOff size={20} aria-hidden />} title="شما آفلاین هستید">
-          بلیت‌های صادرشده‌ای که پیش‌تر باز کرده‌اید از روی همین دستگاه نمایش داده می‌شوند. برای دیدن همه سفارش‌ها به اینترنت وصل شوید.
+          بلیت‌ها و واچرهای صادرشده‌ای که پیش‌تر باز کرده‌اید از روی همین دستگاه نمایش داده می‌شوند. برای دیدن همه سفارش‌ها به اینترنت وصل شوید.
         </Alert>
       )}
       <Chip.Group value={filter.value} onChange={(value) => go({ status: String(value) })}>

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AvailableResponse, OrderDetails, PassengerInput, Proposal } from '../../../src/contract';
+import type { AvailableResponse, CipOrderDetails, CipQuote, OrderDetails, PassengerInput, Proposal } from '../../../src/contract';
 import { addDays, tehranToday } from '../../../src/domain';
 import { bearer, type Session } from './accounts';
 
@@ -67,4 +67,20 @@ export async function payAtBank(page: Page, action: 'pay' | 'cancel' = 'pay', ca
   await page.getByLabel('سال انقضا').fill(card.year);
   await page.getByLabel('رمز دوم (پویا)').fill(card.pin);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+}
+
+/** A CIP departure from IKA for one adult, priced by Quote and booked (held) through the API. */
+export async function bookCipByApi(request: APIRequestContext, session: Session, days = 12): Promise<CipOrderDetails> {
+  const date = addDays(tehranToday(), days);
+  const quote = await data<CipQuote>(await request.post('/api/cip/Cip/Quote', {
+    data: { airport: 'IKA', kind: 'Departure', date, time: '09:30', passengers: { adults: 1, children: 0, infants: 0 }, extras: [] },
+  }));
+  return data<CipOrderDetails>(await request.post('/api/cip/CipReservation/Book', {
+    headers: bearer(session),
+    data: {
+      airport: 'IKA', kind: 'Departure', flight: { airlineCode: 'IR', flightNumber: '451', date, time: '09:30', otherAirport: null },
+      passengers: [adult({ firstNameFa: 'سارا', lastNameFa: 'احمدی', firstNameEn: 'Sara', lastNameEn: 'Ahmadi', gender: 'Female' })],
+      extras: [], contact: { mobile: session.phone }, expectedPrice: quote.total,
+    },
+  }));
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cacheKeyOf, isOrderListPath, isTripOrder, offlineOrderList, tripKey, tripPagePaths, tripRequestOf, tripsCacheName, userOfAuthorization,
+  cacheKeyOf, isOrderListPath, isTripOrder, offlineOrderList, tripExtras, tripKey, tripPagePaths, tripRequestOf, tripsCacheName, userOfAuthorization,
 } from '../../../../src/app/pwa/trips';
+import { cipVoucherPath } from '../../../../src/domain/cip';
+import { tourVoucherPath } from '../../../../src/domain/tours';
+import { hotelVoucherPath } from '../../../../src/screens/hotels/booking/parts/hotel-order-view';
 import { itemsHref } from '../../../../src/screens/account/OrderDetailsScreen';
 import { orderDetailsHref } from '../../../../src/screens/account/parts/order-view';
 import { profileHref } from '../../../../src/screens/account/parts/menu';
@@ -13,9 +16,33 @@ const bearer = (payload: object) => `Bearer ${b64({ alg: 'HS256' })}.${b64(paylo
 describe('offline trips: which answers are a trip', () => {
   it('knows the four answers of an order, by the API base', () => {
     expect(tripRequestOf(new URL('http://app.test/api/orders/Order/GetById/o-1?timestamp=1'), API)).toEqual({ kind: 'summary', orderId: 'o-1' });
-    expect(tripRequestOf(new URL('http://app.test/api/orders/Order/GetCurrentUserOrderDetails/o-1'), API)).toEqual({ kind: 'details', orderId: 'o-1' });
-    expect(tripRequestOf(new URL('http://app.test/api/orders/Order/GetOrderPassengers/o-1?proposalId=p'), API)).toEqual({ kind: 'passengers', orderId: 'o-1' });
-    expect(tripRequestOf(new URL('http://app.test/api/flight-reservation/Tickets/FlightTicketPdf/o%201'), API)).toEqual({ kind: 'pdf', orderId: 'o 1' });
+    expect(tripRequestOf(new URL('http://app.test/api/orders/Order/GetCurrentUserOrderDetails/o-1'), API)).toEqual({ kind: 'details', orderId: 'o-1', product: 'flight' });
+    expect(tripRequestOf(new URL('http://app.test/api/orders/Order/GetOrderPassengers/o-1?proposalId=p'), API)).toEqual({ kind: 'passengers', orderId: 'o-1', product: 'flight' });
+    expect(tripRequestOf(new URL('http://app.test/api/flight-reservation/Tickets/FlightTicketPdf/o%201'), API)).toEqual({ kind: 'pdf', orderId: 'o 1', product: 'flight' });
+  });
+
+  it('knows a hotel, CIP or tour order by its own details and voucher calls (a summary is every product’s)', () => {
+    const at = (path: string) => tripRequestOf(new URL(`http://app.test/api/${path}`), API);
+    expect(at('hotel-reservation/HotelReservation/GetHotelOrderDetails/h-1')).toEqual({ kind: 'details', orderId: 'h-1', product: 'hotel' });
+    expect(at('hotel-reservation/HotelReservation/Voucher/h-1?timestamp=3')).toEqual({ kind: 'pdf', orderId: 'h-1', product: 'hotel' });
+    expect(at('cip/CipReservation/GetCipOrderDetails/c-1')).toEqual({ kind: 'details', orderId: 'c-1', product: 'cip' });
+    expect(at('cip/CipReservation/Voucher/c-1')).toEqual({ kind: 'pdf', orderId: 'c-1', product: 'cip' });
+    expect(at('tours/TourReservation/GetTourOrderDetails/t-1')).toEqual({ kind: 'details', orderId: 't-1', product: 'tour' });
+    expect(at('tours/TourReservation/Voucher/t-1')).toEqual({ kind: 'pdf', orderId: 't-1', product: 'tour' });
+    // Booking, quoting and catalogue calls are not a trip's.
+    expect(at('cip/CipReservation/Book')).toBeNull();
+    expect(at('tours/TourCatalog/GetTours')).toBeNull();
+    expect(at('cip/CipReservation/Voucher/')).toBeNull();
+    expect(at('cip/CipReservation/Voucher/c-1/more')).toBeNull();
+  });
+
+  it('fetches with a voucher’s details what its pages show: the summary and the PDF (a flight also its passengers)', () => {
+    expect(tripExtras('flight')).toEqual(['summary', 'passengers', 'pdf']);
+    expect(tripExtras('hotel')).toEqual(['summary', 'pdf']);
+    expect(tripExtras('tour')).toEqual(['summary', 'pdf']);
+    expect(tripKey(API, 'pdf', 'c 1', 'cip')).toBe('http://app.test/api/cip/CipReservation/Voucher/c%201');
+    expect(tripKey(API, 'summary', 'c-1', 'cip')).toBe('http://app.test/api/orders/Order/GetById/c-1');
+    expect(() => tripKey(API, 'passengers', 'h-1', 'hotel')).toThrow();
   });
 
   it('leaves every other answer of the API alone (the wallet, the profile, another origin)', () => {
@@ -27,8 +54,12 @@ describe('offline trips: which answers are a trip', () => {
     expect(isOrderListPath(new URL('http://app.test/api/orders/Order/GetById/x'), API)).toBe(false);
   });
 
-  it('keeps issued flight orders only (not one still to pay, nor a visa)', () => {
+  it('keeps issued flight, hotel, CIP and tour orders only (not one still to pay, nor a visa)', () => {
     expect(isTripOrder({ id: 'o', product: 'DomesticFlight', status: 'Issued' })).toBe(true);
+    expect(isTripOrder({ id: 'o', product: 'Hotel', status: 'Issued' })).toBe(true);
+    expect(isTripOrder({ id: 'o', product: 'Cip', status: 'PartiallyRefunded' })).toBe(true);
+    expect(isTripOrder({ id: 'o', product: 'Tour', status: 'Refunded' })).toBe(true);
+    expect(isTripOrder({ id: 'o', product: 'Tour', status: 'Reserved' })).toBe(false);
     expect(isTripOrder({ id: 'o', product: 'InternationalFlight', status: 'PartiallyRefunded' })).toBe(true);
     expect(isTripOrder({ id: 'o', product: 'DomesticFlight', status: 'Reserved' })).toBe(false);
     expect(isTripOrder({ id: 'o', product: 'Visa', status: 'Issued' })).toBe(false);
@@ -59,6 +90,9 @@ describe('offline trips: whose they are', () => {
 describe('offline trips: pages and the list', () => {
   it('keeps the pages the screens link to', () => {
     expect(tripPagePaths('o 1')).toEqual([profileHref('my-travels'), orderDetailsHref('o 1'), itemsHref('flight', 'o 1')]);
+    expect(tripPagePaths('o 1', 'hotel')).toEqual([profileHref('my-travels'), orderDetailsHref('o 1'), hotelVoucherPath('o 1')]);
+    expect(tripPagePaths('o 1', 'cip')[2]).toBe(cipVoucherPath('o 1'));
+    expect(tripPagePaths('o 1', 'tour')[2]).toBe(tourVoucherPath('o 1'));
   });
 
   it('answers the order list newest first, filtered and paged as asked, marked offline', () => {
