@@ -65,8 +65,8 @@ const HOTEL_STEP_WORDS: ReadonlySet<string> = new Set(['book', 'confirm', 'payme
 const hotelSlug = (value: string | undefined) => value !== undefined && LISTING_SLUG.test(value) && value.length <= 80;
 const hotelCity = (p: RouteParams) => hotelSlug(p.city) && !HOTEL_STEP_WORDS.has(p.city!.toLowerCase());
 
-/** A tour's page: a lower-case Latin slug, never a booking step's word (their routes come first). */
-const isTourPageSlug = (slug: string) => slug.length <= 80 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && !HOTEL_STEP_WORDS.has(slug);
+/** A tour's page: a Latin slug in any case (read lower-cased, as hotel slugs), never a booking step's word (their routes come first). */
+const isTourPageSlug = (slug: string) => slug.length <= 80 && LISTING_SLUG.test(slug) && !HOTEL_STEP_WORDS.has(slug.toLowerCase());
 const optional = (value: string | undefined, check: (v: string) => boolean) => value === undefined || check(value);
 const listing = (p: RouteParams) => optional(p.flight, (v) => LISTING_SLUG.test(v));
 const orderId = (p: RouteParams) => optional(p.orderId, (v) => ORDER_ID_PATTERN.test(v));

@@ -159,6 +159,15 @@ describe('server-rendered pages', () => {
       expect(saidOf(res.body)).toEqual({ tour: first!.slug, programme: true });
     });
 
+    it('reads a tour’s slug in any case (as hotel slugs), pointing to the lower-case address', async () => {
+      const [first] = await tours();
+      const res = await app.inject({ method: 'GET', url: `/tour/${first!.slug.toUpperCase()}/` });
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toBe(`${first!.titleFa} | سفرآسا`);
+      expect(res.body).toContain(`<link rel="canonical" href="`);
+      expect(res.body).toMatch(new RegExp(`rel="canonical" href="[^"]*/tour/${first!.slug}/"`));
+    });
+
     it('answers a tour no package has with a 404, unrendered', async () => {
       const res = await app.inject({ method: 'GET', url: '/tour/no-such-tour/' });
       expect(res.statusCode).toBe(404);

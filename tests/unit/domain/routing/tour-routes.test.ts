@@ -12,6 +12,9 @@ describe('tour routes', () => {
     expect(routeOf('/tour/')).toBe('tour');
     expect(routeOf('/tour/', '?destination=kish&month=1405-10&sort=cheapest')).toBe('tour');
     expect(routeOf('/tour/kish-4-days/')).toBe('tourPage');
+    // Any case, as hotel slugs; the canonical address is lower case.
+    expect(routeOf('/tour/Kish-4-Days/')).toBe('tourPage');
+    expect(pageMeta('/tour/Kish-4-Days/', '').canonical).toBe('/tour/kish-4-days/');
     expect(routeById('tour').access).toBe('public');
     expect(routeById('tourPage').access).toBe('public');
   });
@@ -27,7 +30,7 @@ describe('tour routes', () => {
   });
 
   it('answers 404 for a slug that is not one', () => {
-    for (const path of ['/tour/Kish_4/', '/tour/kish/extra/', `/tour/${'a'.repeat(81)}/`]) expect([path, routeOf(path)]).toEqual([path, 'not-found']);
+    for (const path of ['/tour/Kish_4/', '/tour/kish/extra/', `/tour/${'a'.repeat(81)}/`, '/tour/کیش/']) expect([path, routeOf(path)]).toEqual([path, 'not-found']);
     expect(decideRoute('/tour', '')).toMatchObject({ kind: 'redirect', location: '/tour/' });
   });
 
