@@ -55,22 +55,31 @@ export class SeatInventory {
   }
 
   /**
-   * Takes seats for an order inside the caller's transaction, offers in key order (so two orders
-   * never lock the same rows in opposite orders). Answers the new counts, or undefined when an
-   * offer has too few seats (the caller rolls back).
+   * Takes seats for an order inside the caller's transaction, all or none: the offers' rows are
+   * created on first touch, locked in key order (so two orders never wait on each other in opposite
+   * orders), checked, then counted. Answers the new counts, or undefined when an offer has too few
+   * seats; nothing is changed then, so a late payment that cannot retake every flight keeps none.
    */
   async take(tx: Db, orderId: string, capacities: Map<string, number>, seats: number, state: 'Held' | 'Sold'): Promise<SeatChange[] | undefined> {
-    const changes: SeatChange[] = [];
-    for (const key of [...capacities.keys()].sort()) {
+    const keys = [...capacities.keys()].sort();
+    if (keys.length === 0) return [];
+    for (const key of keys) {
       await rows(tx, sql`insert into seat_inventory (offer_key, capacity, taken) values (${key}, ${capacities.get(key)!}, 0) on conflict do nothing`);
+    }
+    const locked = await rows<{ offer_key: string; left: number }>(tx, sql`
+      select offer_key, capacity - taken as left from seat_inventory
+      where offer_key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) order by offer_key for update`);
+    const left = new Map(locked.map((r) => [r.offer_key, Number(r.left)]));
+    if (keys.some((key) => (left.get(key) ?? 0) < seats)) return undefined;
+    const changes: SeatChange[] = [];
+    for (const key of keys) {
+      // The check constraint (taken ≤ capacity) stands behind this count whatever happens.
       const [row] = await rows<{ left: number }>(tx, sql`
-        update seat_inventory set taken = taken + ${seats}, updated_at = now()
-        where offer_key = ${key} and taken + ${seats} <= capacity returning capacity - taken as left`);
-      if (!row) return undefined;
+        update seat_inventory set taken = taken + ${seats}, updated_at = now() where offer_key = ${key} returning capacity - taken as left`);
       await rows(tx, sql`
         insert into seat_holds (order_id, offer_key, seats, state) values (${orderId}, ${key}, ${seats}, ${state})
         on conflict (order_id, offer_key) do update set seats = excluded.seats, state = excluded.state, released_at = null, created_at = now()`);
-      changes.push({ offerKey: key, seatsLeft: Number(row.left) });
+      changes.push({ offerKey: key, seatsLeft: Number(row!.left) });
     }
     return changes;
   }

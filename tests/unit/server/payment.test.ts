@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import type { OrderDetails } from '../../../src/contract';
 import type { Db } from '../../../server/db';
 import { rows } from '../../../server/db/rows';
 import { Wallet } from '../../../server/services/wallet/ledger';
 import { storeKinds } from './test-database';
-import { bookedOrder } from './booking-helpers';
+import { adult, bookedOrder, day, search, submit } from './booking-helpers';
 import { errorsOf, expectClientError, get, Inbox, JUNK_BODIES, post, signIn, useServer } from './server-fixture';
 
 const P = '/api/payment';
@@ -221,6 +222,37 @@ describe.each(storeKinds())('payment: sandbox gateway, callback, issue on %s', (
     expect((await f.app.sweep()).payments).toBeGreaterThanOrEqual(1);
     expect((await payById(latePay.paymentId, me.auth)).status).toBe('Succeeded');
     expect((await get(f.app, `/api/orders/Order/GetById/${late.id}`, me.auth)).json().data.status).toBe('Issued');
+  });
+
+  it('a late payment for a two-flight trip retakes both flights or neither: when one is full, the money goes to the wallet and the other flight keeps its seats', async () => {
+    const me = await user();
+    const found = await search(f.app, { flightType: 3, adults: 1, segments: [
+      { origin: 'IKA', destination: 'IST', departureDate: day(40) },
+      { origin: 'IST', destination: 'DXB', departureDate: day(44) },
+    ] });
+    const trip = found.proposals.find((p) => p.Seat >= 1 && p.ProposalId.includes('_'))!;
+    const passenger = adult({ nationality: 'IR', passportNumber: 'K22345678', passportExpiryDate: day(700) });
+    const created = await submit(f.app, me.auth, { proposal: { requestId: found.requestId, proposalId: trip.ProposalId }, passengers: [passenger] });
+    expect(created.statusCode, created.body.slice(0, 300)).toBe(200);
+    const order: OrderDetails = created.json().data;
+    expect((await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, me.auth)).statusCode).toBe(200);
+    const pay = (await create(me.auth, { orderId: order.id })).json().data;
+    await f.database.db.execute(sql`update orders set hold_expires_at = now() - interval '1 second' where id = ${order.id}`);
+    await f.app.sweep();
+    const [first, second] = [...trip.ProposalId.split('_')].sort();
+    const taken = async () => new Map((await q<{ offer_key: string; taken: number }>(sql`select offer_key, taken from seat_inventory where offer_key in (${first!}, ${second!})`)).map((r) => [r.offer_key, Number(r.taken)]));
+    const before = await taken();
+    // Meanwhile the second flight sells out.
+    await f.database.db.execute(sql`update seat_inventory set taken = capacity where offer_key = ${second!}`);
+
+    await bank(authorityOf(pay.url), GOOD);
+    await callback(authorityOf(pay.url));
+    expect(await payById(pay.paymentId, me.auth)).toMatchObject({ status: 'Returned' });
+    expect((await get(f.app, `/api/orders/Order/GetById/${order.id}`, me.auth)).json().data.status).toBe('Expired');
+    expect((await get(f.app, '/api/wallet/wallet/CurrentUserBalance?type=Cache', me.auth)).json().data.balance).toBe(order.payableAmount);
+    // Nothing was retaken on the first flight: its seats stay on sale.
+    expect((await taken()).get(first!)).toBe(before.get(first!));
+    expect(await q(sql`select offer_key from seat_holds where order_id = ${order.id} and state <> 'Released'`)).toEqual([]);
   });
 
   it('keeps payments to their owner and answers 401 and 4xx for bad input', async () => {
