@@ -6,8 +6,9 @@ import type { ServerContext } from '../../context';
 import { Precompressed } from '../../http/compression';
 import { badField } from '../../http/envelope';
 import { Lru } from '../../inventory/lru';
-import type { HotelSupplier } from '../../inventory/hotels/supplier';
-import { tehranToday } from '../../time/calendar';
+import type { HotelSupplier, StayQuery } from '../../inventory/hotels/supplier';
+import { addDays, tehranToday } from '../../time/calendar';
+import { hotelsBookedHere, roomsChangedHere } from '../hotel-reservation/rooms';
 import { calendarPrices, readCalendarQuery } from './calendar';
 import { buildDestinationIndex, findDestinations, type DestinationIndex } from './destinations';
 import { hotelDetail } from './detail';
@@ -21,10 +22,14 @@ export interface HotelSearchAnswer {
   body: Precompressed;
 }
 
+/** How long the hotels booked here for some nights are taken as read (other processes' bookings show this late at most). */
+const BOOKED_FOR_MS = 1000;
+
 /** Hotel searches, pages and calendars over one supplier, with the day's answers cached. */
 export class HotelCatalog {
   private readonly searches = new Lru<string, HotelSearchAnswer>(500);
   private readonly calendars = new Lru<string, CalendarDay[]>(200);
+  private readonly booked = new Lru<string, { at: number; version: number; hotels: Promise<Set<number>> }>(200);
   private index?: Promise<DestinationIndex>;
   private slugIndex?: Promise<SlugIndex>;
 
@@ -64,12 +69,49 @@ export class HotelCatalog {
         const result = hotelResult(hotelStay, stay.checkIn, stay.nights, today);
         if (result) hotels.push({ ...result, slug: slugs.hotelSlug.get(result.hotelId)! });
       }
-      hotels.sort((a, b) => Number(a.roomsLeft <= 0) - Number(b.roomsLeft <= 0) || a.totalPrice - b.totalPrice || a.hotelId - b.hotelId);
-      const response: HotelSearchResponse = { stay, city: this.searchCity(stay.cityId, slugs), hotels };
-      answer = { response, body: new Precompressed(Buffer.from(JSON.stringify({ data: response, meta: {} }))) };
+      answer = this.answer({ stay, city: this.searchCity(stay.cityId, slugs), hotels });
       this.searches.set(key, answer);
     }
-    return answer;
+    return this.withOurSales(answer, query, today);
+  }
+
+  /**
+   * Hotels booked here on some night of the range, read at most once a second per range (a search
+   * answers hundreds of times a second) and anew as soon as this process has changed rooms.
+   */
+  private bookedHotels(firstNight: string, lastNight: string): Promise<Set<number>> {
+    const key = `${firstNight}|${lastNight}`;
+    const at = Date.now();
+    const version = roomsChangedHere();
+    const kept = this.booked.get(key);
+    if (kept && kept.version === version && at - kept.at < BOOKED_FOR_MS) return kept.hotels;
+    const hotels = hotelsBookedHere(this.ctx.db, firstNight, lastNight);
+    this.booked.set(key, { at, version, hotels });
+    hotels.catch(() => this.booked.set(key, { at: 0, version: -1, hotels }));
+    return hotels;
+  }
+
+  private answer(response: HotelSearchResponse): HotelSearchAnswer {
+    response.hotels.sort((a, b) => Number(a.roomsLeft <= 0) - Number(b.roomsLeft <= 0) || a.totalPrice - b.totalPrice || a.hotelId - b.hotelId);
+    return { response, body: new Precompressed(Buffer.from(JSON.stringify({ data: response, meta: {} }))) };
+  }
+
+  /**
+   * The day's cached answer, with the rows of hotels booked here for these nights chosen again as
+   * the rooms stand now (the supplier counts our holds and sales): a room type sold out here since
+   * the answer was cached shows sold out. One query per search, as flights' seats.
+   */
+  private async withOurSales(answer: HotelSearchAnswer, query: StayQuery, today: string): Promise<HotelSearchAnswer> {
+    const { stay } = answer.response;
+    const hotelIds = await this.bookedHotels(stay.checkIn, addDays(stay.checkIn, stay.nights - 1));
+    if (!answer.response.hotels.some((h) => hotelIds.has(h.hotelId))) return answer;
+    const hotels = await Promise.all(answer.response.hotels.map(async (row) => {
+      if (!hotelIds.has(row.hotelId)) return row;
+      const [hotelStay] = await this.supplier.hotels({ ...query, destination: { hotelId: row.hotelId } });
+      const result = hotelStay && hotelResult(hotelStay, stay.checkIn, stay.nights, today);
+      return result ? { ...result, slug: row.slug } : row;
+    }));
+    return this.answer({ ...answer.response, hotels });
   }
 
   /** POST GetHotel: one hotel's facts and every offer for each room of the party. */

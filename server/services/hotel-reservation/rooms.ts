@@ -8,6 +8,10 @@ import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import type { SeatChange } from '../flight-reservation/seats';
 
+/** Bumped whenever this process changes room counts, so an answer kept for a moment knows to look again. */
+let roomsVersion = 0;
+export const roomsChangedHere = () => roomsVersion;
+
 /** The live event's key of a room night (beside flights' offer keys; no flight key has this form). */
 export const roomNightKey = (hotelId: number, roomTypeId: string, night: string) => `hotel~${hotelId}~${roomTypeId}~${night}`;
 
@@ -51,6 +55,7 @@ export async function takeRooms(tx: Db, orderId: string, hotelId: number, needs:
       on conflict (order_id, room_type_id, night) do update set rooms = excluded.rooms, state = excluded.state, released_at = null, created_at = now()`);
     changes.push({ offerKey: roomNightKey(hotelId, n.roomTypeId, n.night), seatsLeft: Number(row!.left) });
   }
+  roomsVersion += 1;
   return changes;
 }
 
@@ -63,6 +68,7 @@ export async function releaseRooms(tx: Db, orderId: string): Promise<SeatChange[
     update hotel_room_nights n set taken = n.taken - r.rooms, updated_at = now()
     from released r where n.hotel_id = r.hotel_id and n.room_type_id = r.room_type_id and n.night = r.night
     returning n.hotel_id, n.room_type_id, n.night, n.capacity - n.taken as left`);
+  if (released.length > 0) roomsVersion += 1;
   return released.map((r) => ({ offerKey: roomNightKey(Number(r.hotel_id), r.room_type_id, r.night), seatsLeft: Number(r.left) }));
 }
 
@@ -95,6 +101,7 @@ export async function returnSoldRooms(tx: Db, orderId: string, rooms: Map<string
       returning n.hotel_id, n.night, n.capacity - n.taken as left`);
     for (const r of back) changes.push({ offerKey: roomNightKey(Number(r.hotel_id), roomTypeId, r.night), seatsLeft: Number(r.left) });
   }
+  if (changes.length > 0) roomsVersion += 1;
   return changes;
 }
 
@@ -105,4 +112,11 @@ export async function roomsLeftHere(db: Db, hotelIds: number[], firstNight: stri
     select hotel_id, room_type_id, night, capacity - taken as left from hotel_room_nights
     where hotel_id in (${sql.join(hotelIds.map((id) => sql`${id}`), sql`, `)}) and night >= ${firstNight} and night <= ${lastNight}`);
   return new Map(found.map((r) => [`${r.hotel_id}|${r.room_type_id}|${r.night}`, Math.max(0, Number(r.left))]));
+}
+
+/** Hotels with a night of the range booked here (held, sold or given back): their cached answers may be out of date. */
+export async function hotelsBookedHere(db: Db, firstNight: string, lastNight: string): Promise<Set<number>> {
+  const found = await rows<{ hotel_id: number }>(db, sql`
+    select distinct hotel_id from hotel_room_nights where night >= ${firstNight} and night <= ${lastNight}`);
+  return new Set(found.map((r) => Number(r.hotel_id)));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import type { HotelOrderDetails, OrderSummary } from '../../../src/contract';
+import type { HotelOrderDetails, HotelSearchResponse, OrderSummary } from '../../../src/contract';
 import { formatNumber } from '../../../src/domain/numbers';
 import { rows } from '../../../server/db/rows';
 import type { Hotel } from '../../../server/inventory/hotels/supplier';
@@ -181,6 +181,36 @@ describe.each(storeKinds())('hotel-reservation Book on %s', (kind) => {
     expect(answers[0]!.json().data.channel).toBe('Pwa');
     expect(await q(sql`select id from orders where user_id = ${me.id}`)).toHaveLength(1);
     expect((await book(f.app, me.auth, attempt)).json().data.id).toBe([...ids][0]);
+  });
+
+  it('a city search cached before a booking shows it: the room type booked out here is sold out in the list', async () => {
+    const me = await user();
+    const { stay } = await stayAt(f.app, await mashhad(), () => true, 55, 2);
+    const cityId = (await mashhad()).find((h) => h.id === stay.hotelId)!.cityId;
+    const search = async () => {
+      const res = await post(f.app, '/api/hotel-catalog/HotelCatalog/Search', { cityId, checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.rooms });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return (res.json().data as HotelSearchResponse).hotels.find((h) => h.hotelId === stay.hotelId)!;
+    };
+    const before = await search();
+    expect(before.roomsLeft).toBeGreaterThan(0);
+    // Every room of every type of the hotel is left for one last booking on these nights.
+    const hotel = (await mashhad()).find((h) => h.id === stay.hotelId)!;
+    for (const room of hotel.rooms) {
+      for (const night of [stay.checkIn, day(56)]) {
+        await f.database.db.execute(sql`insert into hotel_room_nights (hotel_id, room_type_id, night, capacity, taken) values (${stay.hotelId}, ${room.id}, ${night}, 1, 0)
+          on conflict (hotel_id, room_type_id, night) do update set capacity = hotel_room_nights.taken + 1`);
+      }
+    }
+    // The traveller books the room the list showed.
+    const { body, page } = await offerFor(f.app, stay);
+    const shown = page.rooms[0]!.find((o) => o.roomTypeId === before.roomTypeIds[0] && o.board === before.board)!;
+    await booked(f.app, me.auth, { ...body, rooms: [{ ...body.rooms[0]!, offerKey: shown.key }], expectedPrice: shown.price });
+    // The same stay's search (cached since before): the booked type is gone; another type with its
+    // one room left is offered or, when none fits the party, the hotel shows sold out.
+    const after = await search();
+    expect(after.roomsLeft).toBeLessThanOrEqual(1);
+    expect(after.roomsLeft > 0 && after.roomTypeIds.includes(shown.roomTypeId)).toBe(false);
   });
 
   it('sells the last room once: of many Books racing for it one wins, the rest are told it is sold out', async () => {
