@@ -1,16 +1,12 @@
 import type { CipOrderDetails } from '../../../contract';
-import type { CipVoucherData, PriceLine } from '../../../design-system';
-import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../../domain';
-import type { CipPriceLine } from '../../../domain/cip';
+import type { CipVoucherData } from '../../../design-system';
+import { PASSENGER_KIND_LABELS } from '../../../domain';
 import { voucherStateOf } from '../../booking/parts/booked-product';
+import { countedLinesOf } from '../../booking/parts/counted-lines';
+import { orderTravellerName } from '../../booking/parts/OrderTravellers';
 
-/** «باربر (۲ × ۱٬۵۰۰٬۰۰۰)»-style labels: a line's name with its count when more than one. */
-export const quoteLinesOf = (lines: readonly CipPriceLine[]): PriceLine[] =>
-  lines.map((l) => ({ key: l.key, label: l.count > 1 ? `${l.labelFa} × ${toPersianDigits(l.count)}` : l.labelFa, amount: l.amount }));
-
-/** The traveller form's value as the Book call's passenger: a flight passenger's fields, birth date included. */
-export const travellerName = (p: Pick<CipOrderDetails['passengers'][number], 'firstNameFa' | 'lastNameFa' | 'firstNameEn' | 'lastNameEn'>) =>
-  [p.firstNameFa, p.lastNameFa].filter(Boolean).join(' ') || `${p.firstNameEn} ${p.lastNameEn}`;
+/** «باربر × ۲»: a CIP quote's or order's lines for PriceBreakdown. */
+export const quoteLinesOf = countedLinesOf;
 
 /** An ISO instant with its offset as its own wall clock: «2026-12-10T05:30:00+03:30» → 2026-12-10, 05:30. */
 export const wallClockOf = (iso: string) => ({ date: iso.slice(0, 10), time: iso.slice(11, 16) });
@@ -43,7 +39,7 @@ export function voucherOf(order: CipOrderDetails): CipVoucherData {
     },
     travellers: order.passengers.map((p) => ({
       key: p.id,
-      nameFa: travellerName(p),
+      nameFa: orderTravellerName(p),
       nameEn: `${p.firstNameEn} ${p.lastNameEn}`.toUpperCase(),
       kindFa: PASSENGER_KIND_LABELS[p.passengerType],
     })),

@@ -2,7 +2,7 @@ import type { TourOrderDetails } from '../../../contract';
 import type { TourVoucherData } from '../../../design-system';
 import { TOUR_PRICE_KIND_LABELS } from '../../../domain/tours';
 import { voucherStateOf } from '../../booking/parts/booked-product';
-import { tourTravellerName } from './tour-view';
+import { orderTravellerName } from '../../booking/parts/OrderTravellers';
 
 /** The order as the voucher card shows it. */
 export function tourVoucherOf(order: TourOrderDetails): TourVoucherData {
@@ -21,10 +21,10 @@ export function tourVoucherOf(order: TourOrderDetails): TourVoucherData {
     hotelFa: order.hotel.hotelNameFa,
     stars: order.hotel.stars,
     boardFa: order.hotel.boardFa,
-    rooms: order.rooms.map((r, i) => ({ key: String(i), travellers: r.travellers.map((t) => (order.passengers[t] ? tourTravellerName(order.passengers[t]) : '')) })),
+    rooms: order.rooms.map((r, i) => ({ key: String(i), travellers: r.travellers.map((t) => (order.passengers[t] ? orderTravellerName(order.passengers[t]) : '')) })),
     travellers: order.passengers.map((p) => ({
       key: p.id,
-      nameFa: tourTravellerName(p),
+      nameFa: orderTravellerName(p),
       nameEn: `${p.firstNameEn} ${p.lastNameEn}`.toUpperCase(),
       kindFa: TOUR_PRICE_KIND_LABELS[p.priceKind],
     })),

@@ -1,7 +1,7 @@
-import type { TourListing, TourOrderDetails } from '../../../contract';
-import type { PriceLine, TourCardData } from '../../../design-system';
-import { toPersianDigits } from '../../../domain';
+import type { TourListing } from '../../../contract';
+import type { TourCardData } from '../../../design-system';
 import type { TourListItem } from '../../../domain/tours';
+import { countedLinesOf } from '../../booking/parts/counted-lines';
 
 /** A photo from the image service at a size. */
 export const tourPhotoUrl = (key: string, width: number, height: number) => `/images/${key}.jpg?rmode=crop&width=${width}&height=${height}`;
@@ -25,8 +25,4 @@ export function toTourCard(item: TourListItem<TourListing>): TourCardData {
 }
 
 /** «بزرگسال (اتاق دو تخته) × ۲»: a quote's lines for PriceBreakdown. */
-export const tourLinesOf = (lines: readonly { key: string; labelFa: string; count: number; amount: number }[]): PriceLine[] =>
-  lines.map((l) => ({ key: l.key, label: l.count > 1 ? `${l.labelFa} × ${toPersianDigits(l.count)}` : l.labelFa, amount: l.amount }));
-
-export const tourTravellerName = (p: Pick<TourOrderDetails['passengers'][number], 'firstNameFa' | 'lastNameFa' | 'firstNameEn' | 'lastNameEn'>) =>
-  [p.firstNameFa, p.lastNameFa].filter(Boolean).join(' ') || `${p.firstNameEn} ${p.lastNameEn}`;
+export const tourLinesOf = countedLinesOf;
