@@ -16,6 +16,7 @@ import { failureMessage, LoadView, useSeededLoad } from '../account/parts/load';
 import { serverFieldErrors } from '../account/parts/form-errors';
 import { quoteLinesOf } from './parts/cip-order-view';
 import classes from './parts/cip.module.css';
+import page from '../shared/product-page.module.css';
 
 const FEATURES = [
   { icon: IconArmchair, title: 'سالن اختصاصی', text: 'انتظار در سالن آرام CIP با پذیرایی، به‌جای صف‌ها و سالن عمومی.' },
@@ -161,7 +162,7 @@ function BookingForm({ airports, prefill }: { airports: readonly CipAirport[]; p
   const shown = (field: string) => (submitted ? errors[field] : undefined);
 
   return (
-    <div className={classes.layout}>
+    <div className={page.layout}>
       <Paper withBorder radius="md" p="md" component="form" aria-labelledby="cip-form" onSubmit={(e) => { e.preventDefault(); next(); }}>
         <Title order={2} size="h4" id="cip-form" mb="md">رزرو CIP</Title>
         <div className={classes.formGrid}>
@@ -191,7 +192,7 @@ function BookingForm({ airports, prefill }: { airports: readonly CipAirport[]; p
           )}
         </div>
       </Paper>
-      <div className={classes.side}>
+      <div className={page.side}>
         {lines.length > 0 ? (
           <PriceBreakdown title={answered ? 'قیمت خدمات' : 'برآورد قیمت'} lines={quoteLinesOf(lines)} total={answered?.total ?? cipTotal(lines)} />
         ) : (
@@ -237,9 +238,9 @@ export function CipScreen() {
 
   return (
     <>
-      <section className={classes.hero}>
+      <section className={page.hero}>
         <Container size="lg" py={40}>
-          <div className={classes.heroText}>
+          <div className={page.heroText}>
             <Title order={1} c="white">خدمات CIP فرودگاه</Title>
             <Text c="white" fz="lg">
               سفر را بی‌صف و آرام شروع کنید: پذیرش پرواز و تحویل بار با کارکنان CIP، انتظار در سالن اختصاصی و همراهی تا پای هواپیما؛

@@ -15,6 +15,7 @@ import { useAfterHydration } from '../shared/use-after-hydration';
 import layout from '../shared/results-layout.module.css';
 import { toTourCard } from './parts/tour-view';
 import classes from './parts/tours.module.css';
+import page from '../shared/product-page.module.css';
 
 function TourList({ tours, query }: { tours: readonly TourListing[]; query: TourListQuery }) {
   const navigate = useNavigate();
@@ -68,9 +69,9 @@ export function TourListScreen() {
   const tours = useSeededLoad('tours', (): Promise<TourListing[]> => root.api.tours.tours());
   return (
     <>
-      <section className={classes.hero}>
+      <section className={page.hero}>
         <Container size="lg" py={32}>
-          <div className={classes.heroText}>
+          <div className={page.heroText}>
             <Title order={1} c="white">تورهای مسافرتی</Title>
             <Text c="white">تورهای داخلی و خارجی با پرواز رفت و برگشت، هتل و ترانسفر؛ تاریخ حرکت، هتل و ایرلاین را مقایسه کنید و آنلاین رزرو کنید.</Text>
           </div>

@@ -16,6 +16,7 @@ import { routerLink } from '../shared/router-link';
 import { PartyPicker } from './parts/PartyPicker';
 import { tourLinesOf, tourPhotoUrl } from './parts/tour-view';
 import classes from './parts/tours.module.css';
+import page from '../shared/product-page.module.css';
 
 type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: TourQuote; key: string } | { status: 'error'; message: string; key: string };
 
@@ -110,7 +111,7 @@ function Booking({ tour, initial }: { tour: TourPackage; initial: { departureId?
   }
 
   return (
-    <div className={classes.layout}>
+    <div className={page.layout}>
       <div className={classes.main}>
         <Section id="tour-departures" title="تاریخ حرکت">
           <ul className={classes.choices}>
@@ -146,7 +147,7 @@ function Booking({ tour, initial }: { tour: TourPackage; initial: { departureId?
           </ul>
         </Section>
       </div>
-      <div className={classes.side}>
+      <div className={page.side}>
         <PartyPicker value={party} onChange={(next) => { setParty(next); setRoomCount(null); }} />
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tour-rooms">
           <Title order={2} size="h5" id="tour-rooms" mb={4}>اتاق‌ها</Title>
