@@ -15,6 +15,7 @@ import { changePasswordSchema, currentUserSchema, otpCreateSchema, revokeSchema,
 import type { OtpSender } from './sender';
 import { profileChanges } from './profile';
 import { toUser, Users } from './users';
+import { isUniqueViolation } from '../../db/unique';
 
 export interface AccountOptions {
   ctx: ServerContext;
@@ -79,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx, access, pepper,
       return ok(toUser(await users.update(sub, changes)));
     } catch (error) {
       // Two accounts racing for one email: the unique index decides.
-      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw badField('email', 'این ایمیل برای حساب دیگری ثبت شده است.');
       }
       throw error;

@@ -16,6 +16,7 @@ import { localIso } from '../../time/zones';
 import { HOLD_MINUTES } from '../flight-reservation/seats';
 import { asDb, type Booking } from '../orders/booking';
 import type { OrderRow } from '../orders/store';
+import { bookOnce } from '../orders/once';
 import { placesLeft, takePlaces } from './places';
 import { airportMap } from './quote';
 import { add, checkExtras, checkParty, checkService, KIND_FA, priceLines, totalOf, type PricedExtra, type ServiceTime } from './rules';
@@ -119,36 +120,19 @@ async function checkBody(d: CipBookDeps, userId: string, body: CipBookRequest): 
  * order (Reserved, held HOLD_MINUTES like a flight), its CIP part and travellers, and takes one
  * lounge place per traveller in the hour; a slot that ran out meanwhile rolls all of it back.
  */
-export async function bookCip(d: CipBookDeps, userId: string, body: CipBookRequest): Promise<OrderRow> {
+export function bookCip(d: CipBookDeps, userId: string, body: CipBookRequest): Promise<OrderRow> {
+  return bookOnce(d.b.db, userId, body.clientRequestId, 'Cip', () => bookNew(d, userId, body));
+}
+
+async function bookNew(d: CipBookDeps, userId: string, body: CipBookRequest): Promise<OrderRow> {
   const { b } = d;
-  const earlier = () => b.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.clientRequestId, body.clientRequestId!)));
-  if (body.clientRequestId) {
-    const [existing] = await earlier();
-    if (existing) return sameAttempt(existing);
-  }
   const checked = await checkBody(d, userId, body);
   const left = await placesLeft(b.db, d.supplier, checked.service.slot);
   if (left < checked.travellers.length) throw badField('flight.time', left <= 0 ? FULL : `در این ساعت فقط ${formatNumber(left)} جا در سالن CIP مانده است.`);
   if (checked.total !== body.expectedPrice) {
     throw badField('expectedPrice', `قیمت این خدمت تغییر کرده است؛ مبلغ تازه ${formatNumber(checked.total)} ریال است. مبلغ را بررسی و دوباره رزرو کنید.`);
   }
-  try {
-    return await insertBooking(d, { userId, body, ...checked });
-  } catch (error) {
-    // Two Books with one clientRequestId raced: the unique index kept one; answer it.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505' && body.clientRequestId) {
-      const [existing] = await earlier();
-      if (existing) return sameAttempt(existing);
-    }
-    throw error;
-  }
-}
-
-/** A retried Book answers the order its first attempt made (another product's key is a 400). */
-function sameAttempt(existing: OrderRow): OrderRow {
-  if (existing.product !== 'Cip') throw badField('clientRequestId', 'این شناسه درخواست پیش‌تر برای سفارش دیگری به کار رفته است.');
-  return existing;
+  return insertBooking(d, { userId, body, ...checked });
 }
 
 /** The order, its CIP part and travellers, and the lounge places, in one transaction; too few places rolls it all back. */

@@ -6,6 +6,7 @@ import { passengers } from '../../db/schema';
 import { BadRequest, badField, HttpError, type FieldErrors } from '../../http/envelope';
 import { passengerTypeOn } from '../../rules/age';
 import { checkPassenger, type CleanPassenger } from '../../rules/passenger';
+import { isUniqueViolation } from '../../db/unique';
 
 export type PassengerRow = typeof passengers.$inferSelect;
 
@@ -33,10 +34,6 @@ export function toPassenger(row: PassengerRow, today: string): Passenger {
   };
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 const columns = (p: CleanPassenger) => {
   const { passengerType: _kind, ...rest } = p;

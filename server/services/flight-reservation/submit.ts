@@ -15,6 +15,7 @@ import { isRefundable } from './fare-rules';
 import { PASSENGER_NOT_FOUND } from './passengers';
 import { findTrip, type ChosenTrip, type TripRefs } from './proposals';
 import { seatsFor, type SeatInventory } from './seats';
+import { isUniqueViolation } from '../../db/unique';
 
 /** Sales close this long before departure: the airline needs the passenger list. */
 export const SALES_CLOSE_MINUTES = 60;
@@ -140,8 +141,7 @@ export async function submitFlightOrder(deps: SubmitDeps, userId: string, body: 
     });
   } catch (error) {
     // Two submits with one clientRequestId raced: the unique index kept one; answer it.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505' && body.clientRequestId) {
+    if (isUniqueViolation(error) && body.clientRequestId) {
       const [existing] = await deps.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.clientRequestId, body.clientRequestId)));
       if (existing) return existing;
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { HotelBookRequest, HotelOrderHotel, NormalizedStay } from '../../../src/contract';
 import { formatNumber, toPersianDigits } from '../../../src/domain/numbers';
 import { hotelOrderRooms, hotelOrders, orderEvents, orders } from '../../db/schema';
@@ -14,6 +14,7 @@ import { HOLD_MINUTES } from '../flight-reservation/seats';
 import { resolveStay, type ResolvedStay } from '../hotel-catalog/stay';
 import { asDb, type Booking } from '../orders/booking';
 import type { OrderRow } from '../orders/store';
+import { bookOnce } from '../orders/once';
 import { takeRooms, type RoomNeed } from './rooms';
 
 export interface HotelBookDeps {
@@ -106,13 +107,12 @@ export function orderHotel(ref: Reference, h: Hotel): HotelOrderHotel {
  * order (Reserved, held HOLD_MINUTES like a flight), its hotel part and rooms, and takes the room
  * nights; a night that ran out meanwhile rolls all of it back.
  */
-export async function bookHotel(d: HotelBookDeps, userId: string, body: HotelBookRequest): Promise<OrderRow> {
+export function bookHotel(d: HotelBookDeps, userId: string, body: HotelBookRequest): Promise<OrderRow> {
+  return bookOnce(d.b.db, userId, body.clientRequestId, 'Hotel', () => bookNew(d, userId, body));
+}
+
+async function bookNew(d: HotelBookDeps, userId: string, body: HotelBookRequest): Promise<OrderRow> {
   const { b } = d;
-  const earlier = () => b.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.clientRequestId, body.clientRequestId!)));
-  if (body.clientRequestId) {
-    const [existing] = await earlier();
-    if (existing) return sameAttempt(existing);
-  }
   const today = tehranToday(b.now());
   const { resolved, guests, mobile } = await checkBody(d, body, today);
   const [hotelStay] = await d.hotels.hotels(resolved.query);
@@ -126,23 +126,7 @@ export async function bookHotel(d: HotelBookDeps, userId: string, body: HotelBoo
   }
 
   const plan: Plan = { userId, body, hotelStay, stay: resolved.stay, offers, needs, guests, mobile, total, hotel: orderHotel(d.ref, hotelStay.hotel) };
-  try {
-    return await insertBooking(b, plan);
-  } catch (error) {
-    // Two Books with one clientRequestId raced: the unique index kept one; answer it.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505' && body.clientRequestId) {
-      const [existing] = await earlier();
-      if (existing) return sameAttempt(existing);
-    }
-    throw error;
-  }
-}
-
-/** A retried Book answers the order its first attempt made (another product's key is a 400). */
-function sameAttempt(existing: OrderRow): OrderRow {
-  if (existing.product !== 'Hotel') throw badField('clientRequestId', 'این شناسه درخواست پیش‌تر برای سفارش دیگری به کار رفته است.');
-  return existing;
+  return insertBooking(b, plan);
 }
 
 /** A checked and priced booking, ready to write. */

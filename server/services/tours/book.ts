@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PassengerInput } from '../../../src/contract';
 import type { TourBookRequest, TourOrderDetails, TourQuoteLine } from '../../../src/contract/tours';
 import { formatNumber } from '../../../src/domain/numbers';
@@ -13,6 +13,7 @@ import { tehranToday } from '../../time/calendar';
 import { HOLD_MINUTES } from '../flight-reservation/seats';
 import { asDb, type Booking } from '../orders/booking';
 import type { OrderRow } from '../orders/store';
+import { bookOnce } from '../orders/once';
 import { placesLeft, takePlaces } from './places';
 import { add, checkDeparture, checkParty, checkRooms, placesOf, priceLines, totalOf, typesOf, unitPrice, type Chosen, type PriceKind } from './rules';
 
@@ -62,35 +63,19 @@ async function checkBody(d: TourBookDeps, body: TourBookRequest): Promise<Omit<P
  * held HOLD_MINUTES), its tour part and travellers, and takes one place per traveller but infants
  * in the departure; a departure that filled meanwhile rolls all of it back.
  */
-export async function bookTour(d: TourBookDeps, userId: string, body: TourBookRequest): Promise<OrderRow> {
+export function bookTour(d: TourBookDeps, userId: string, body: TourBookRequest): Promise<OrderRow> {
+  return bookOnce(d.b.db, userId, body.clientRequestId, 'Tour', () => bookNew(d, userId, body));
+}
+
+async function bookNew(d: TourBookDeps, userId: string, body: TourBookRequest): Promise<OrderRow> {
   const { b } = d;
-  const earlier = () => b.db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.clientRequestId, body.clientRequestId!)));
-  if (body.clientRequestId) {
-    const [existing] = await earlier();
-    if (existing) return sameAttempt(existing);
-  }
   const checked = await checkBody(d, body);
   const left = await placesLeft(b.db, d.supplier, checked.chosen.departure.id);
   if (left < checked.places) throw badField('departureId', left <= 0 ? FULL : `در این تاریخ حرکت فقط ${formatNumber(left)} جا مانده است.`);
   if (checked.total !== body.expectedPrice) {
     throw badField('expectedPrice', `قیمت این تور تغییر کرده است؛ مبلغ تازه ${formatNumber(checked.total)} ریال است. مبلغ را بررسی و دوباره رزرو کنید.`);
   }
-  try {
-    return await insertBooking(d, { userId, body, ...checked });
-  } catch (error) {
-    // Two Books with one clientRequestId raced: the unique index kept one; answer it.
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505' && body.clientRequestId) {
-      const [existing] = await earlier();
-      if (existing) return sameAttempt(existing);
-    }
-    throw error;
-  }
-}
-
-function sameAttempt(existing: OrderRow): OrderRow {
-  if (existing.product !== 'Tour') throw badField('clientRequestId', 'این شناسه درخواست پیش‌تر برای سفارش دیگری به کار رفته است.');
-  return existing;
+  return insertBooking(d, { userId, body, ...checked });
 }
 
 async function insertBooking(d: TourBookDeps, p: Plan): Promise<OrderRow> {
