@@ -6,6 +6,7 @@ import { PriceText } from '../PriceText';
 import { renderAnchor, type RenderLink } from '../links';
 import { StarRating } from '../StarRating';
 import type { HotelCardData } from './types';
+import frame from '../offer-card/offer-card.module.css';
 import classes from './HotelCard.module.css';
 
 export interface HotelCardProps {
@@ -27,11 +28,11 @@ export function HotelCard({ hotel, onSelect, href, renderLink = renderAnchor, fe
   const soldOut = !(hotel.roomsLeft > 0);
   const few = !soldOut && hotel.roomsLeft <= fewRoomsThreshold;
   return (
-    <Paper component="article" withBorder radius="md" className={classes.root} aria-label={`هتل ${hotel.nameFa}`} data-sold-out={soldOut || undefined}>
-      <div className={classes.inner}>
-        <img className={classes.photo} src={hotel.photoUrl} alt={`نمای ${hotel.nameFa}`} width={480} height={320}
+    <Paper component="article" withBorder radius="md" className={`${frame.root} ${classes.root}`} aria-label={`هتل ${hotel.nameFa}`} data-sold-out={soldOut || undefined}>
+      <div className={frame.inner}>
+        <img className={frame.photo} src={hotel.photoUrl} alt={`نمای ${hotel.nameFa}`} width={480} height={320}
           loading={eagerPhoto ? 'eager' : 'lazy'} fetchPriority={eagerPhoto ? 'high' : undefined} decoding={eagerPhoto ? undefined : 'async'} />
-        <div className={classes.facts}>
+        <div className={frame.facts}>
           <div className={classes.heading}>
             <Title order={3} size="h4" className={classes.name}>{hotel.nameFa}</Title>
             <StarRating stars={hotel.stars} size={14} />
@@ -55,7 +56,7 @@ export function HotelCard({ hotel, onSelect, href, renderLink = renderAnchor, fe
             )}
           </div>
         </div>
-        <div className={classes.aside}>
+        <div className={frame.aside}>
           <Text size="xs" c="dimmed">قیمت {toPersianDigits(hotel.nights)} شب</Text>
           <PriceText amount={hotel.totalPrice} size="xl" c={soldOut ? 'dimmed' : 'accent.9'} />
           <Text size="xs" c="dimmed">هر شب از <PriceText amount={hotel.pricePerNight} size="xs" fw={500} /></Text>
@@ -66,14 +67,14 @@ export function HotelCard({ hotel, onSelect, href, renderLink = renderAnchor, fe
             </Text>
           )}
           {soldOut ? (
-            <span className={classes.soldOut}>تکمیل ظرفیت</span>
+            <span className={frame.soldOut}>تکمیل ظرفیت</span>
           ) : href ? (
-            <Button size="md" onClick={onSelect} aria-label={`مشاهده و رزرو ${hotel.nameFa}`} className={classes.select}
+            <Button size="md" onClick={onSelect} aria-label={`مشاهده و رزرو ${hotel.nameFa}`} className={frame.select}
               renderRoot={(props) => renderLink({ ...props, href })}>
               مشاهده و رزرو
             </Button>
           ) : (
-            <Button size="md" onClick={onSelect} aria-label={`مشاهده و رزرو ${hotel.nameFa}`} className={classes.select}>مشاهده و رزرو</Button>
+            <Button size="md" onClick={onSelect} aria-label={`مشاهده و رزرو ${hotel.nameFa}`} className={frame.select}>مشاهده و رزرو</Button>
           )}
         </div>
       </div>

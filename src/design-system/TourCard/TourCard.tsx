@@ -5,6 +5,7 @@ import { toPersianDigits } from '../../domain/numbers';
 import { PriceText } from '../PriceText';
 import { renderAnchor, type RenderLink } from '../links';
 import type { TourCardData } from './types';
+import frame from '../offer-card/offer-card.module.css';
 import classes from './TourCard.module.css';
 
 export interface TourCardProps {
@@ -30,11 +31,11 @@ export function TourCard({ tour, href, renderLink = renderAnchor, fewPlacesThres
   const shown = tour.departures.slice(0, departuresShown);
   const more = tour.departures.length - shown.length;
   return (
-    <Paper component="article" withBorder radius="md" className={classes.root} aria-label={tour.titleFa} data-full={full || undefined}>
-      <div className={classes.inner}>
-        <img className={classes.photo} src={tour.photoUrl} alt={`نمایی از ${tour.destinationFa}`} width={480} height={320}
+    <Paper component="article" withBorder radius="md" className={`${frame.root} ${classes.root}`} aria-label={tour.titleFa} data-sold-out={full || undefined}>
+      <div className={frame.inner}>
+        <img className={frame.photo} src={tour.photoUrl} alt={`نمایی از ${tour.destinationFa}`} width={480} height={320}
           loading={eagerPhoto ? 'eager' : 'lazy'} fetchPriority={eagerPhoto ? 'high' : undefined} decoding={eagerPhoto ? undefined : 'async'} />
-        <div className={classes.facts}>
+        <div className={frame.facts}>
           <Title order={3} size="h4" className={classes.title}>{tour.titleFa}</Title>
           <Text size="sm" c="dimmed" className={classes.line}>
             <IconMapPin size={16} aria-hidden />
@@ -60,7 +61,7 @@ export function TourCard({ tour, href, renderLink = renderAnchor, fewPlacesThres
           )}
           {tour.needsVisa && <div><Badge variant="light" color="gray">نیاز به ویزا</Badge></div>}
         </div>
-        <div className={classes.aside}>
+        <div className={frame.aside}>
           <Text size="xs" c="dimmed">هر نفر از</Text>
           <PriceText amount={tour.fromPrice} size="xl" c={full ? 'dimmed' : 'accent.9'} />
           <Text size="xs" c="dimmed">بزرگسال در اتاق دو تخته</Text>
@@ -71,9 +72,9 @@ export function TourCard({ tour, href, renderLink = renderAnchor, fewPlacesThres
             </Text>
           )}
           {full ? (
-            <span className={classes.full}>تکمیل ظرفیت</span>
+            <span className={frame.soldOut}>تکمیل ظرفیت</span>
           ) : (
-            <Button size="md" aria-label={`مشاهده و رزرو ${tour.titleFa}`} className={classes.select} renderRoot={(props) => renderLink({ ...props, href })}>
+            <Button size="md" aria-label={`مشاهده و رزرو ${tour.titleFa}`} className={frame.select} renderRoot={(props) => renderLink({ ...props, href })}>
               مشاهده و رزرو
             </Button>
           )}
