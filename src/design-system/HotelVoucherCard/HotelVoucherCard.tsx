@@ -1,13 +1,13 @@
 import { Badge, Button, Paper, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconDownload, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { BOARD_LABELS } from '../../domain/hotels/hotel-words';
 import { formatJalaliLong } from '../../domain/jalali';
 import { toPersianDigits } from '../../domain/numbers';
 import { PriceText } from '../PriceText';
 import { StarRating } from '../StarRating';
 import type { HotelVoucherData, VoucherRoom, VoucherState } from './types';
+import { Fact, voucherClasses as card } from '../voucher/VoucherFrame';
 import classes from './HotelVoucherCard.module.css';
 
 export interface HotelVoucherCardProps {
@@ -20,15 +20,6 @@ export interface HotelVoucherCardProps {
 
 const STATE_COLOR: Record<VoucherState, string> = { issued: 'green', pending: 'brand', cancelled: 'gray', refunded: 'gray' };
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function partyOf(room: Pick<VoucherRoom, 'adults' | 'childAges'>): string {
   const adults = `${toPersianDigits(room.adults)} بزرگسال`;
   if (room.childAges.length === 0) return adults;
@@ -40,20 +31,20 @@ export function HotelVoucherCard({ voucher, onDownload, downloading = false }: H
   const titleId = useId();
   const v = voucher;
   return (
-    <Paper component="article" withBorder radius="lg" className={classes.root} aria-labelledby={titleId} data-state={v.state}>
-      <header className={classes.header}>
+    <Paper component="article" withBorder radius="lg" className={card.root} aria-labelledby={titleId} data-state={v.state}>
+      <header className={card.header}>
         {v.photoUrl && <img src={v.photoUrl} alt="" className={classes.photo} width={112} height={84} loading="lazy" decoding="async" />}
         <div className={classes.hotel}>
           <Title order={2} size="h4" id={titleId}>واچر {v.hotelNameFa}</Title>
-          <Text size="sm" c="dimmed" dir="ltr" className={classes.latin}>{v.hotelNameEn}</Text>
+          <Text size="sm" c="dimmed" dir="ltr" className={card.latin}>{v.hotelNameEn}</Text>
           <StarRating stars={v.stars} size={14} />
         </div>
         <Badge size="lg" variant="light" color={STATE_COLOR[v.state]} className={classes.state}>{v.statusFa}</Badge>
       </header>
 
-      <dl className={classes.facts}>
+      <dl className={card.facts}>
         <Fact label="شماره رزرو"><bdi>{toPersianDigits(v.orderNumber)}</bdi></Fact>
-        <Fact label="کد تأیید هتل">{v.confirmationNumber ? <bdi dir="ltr" className={classes.code}>{toPersianDigits(v.confirmationNumber)}</bdi> : '—'}</Fact>
+        <Fact label="کد تأیید هتل">{v.confirmationNumber ? <bdi dir="ltr" className={card.code}>{toPersianDigits(v.confirmationNumber)}</bdi> : '—'}</Fact>
         <Fact label="ورود">
           <time dateTime={v.checkIn}>{formatJalaliLong(v.checkIn, { weekday: true })}</time>
           <Text component="span" size="xs" c="dimmed" className={classes.clock}>از ساعت {toPersianDigits(v.checkInTime)}</Text>
@@ -76,13 +67,13 @@ export function HotelVoucherCard({ voucher, onDownload, downloading = false }: H
             </div>
             <Text size="sm" c="dimmed">{room.bedsFa}، {BOARD_LABELS[room.board]}، {partyOf(room)}</Text>
             <Text size="sm">
-              مهمان: {room.guestFa} <bdi dir="ltr" className={classes.latin}>({room.guestEn})</bdi>
+              مهمان: {room.guestFa} <bdi dir="ltr" className={card.latin}>({room.guestEn})</bdi>
             </Text>
           </div>
         ))}
       </section>
 
-      <div className={classes.policy}>
+      <div className={card.policy}>
         <Text size="sm" fw={700}>قوانین لغو</Text>
         <Text size="sm">{v.cancellationFa}</Text>
         {v.specialRequests && (
@@ -94,7 +85,7 @@ export function HotelVoucherCard({ voucher, onDownload, downloading = false }: H
       </div>
 
       {onDownload && v.state === 'issued' && (
-        <footer className={classes.footer}>
+        <footer className={card.footer}>
           <Text size="xs" c="dimmed">این واچر را هنگام پذیرش به هتل نشان دهید؛ نسخه چاپی یا تصویر آن در تلفن کافی است.</Text>
           <Button onClick={onDownload} loading={downloading} leftSection={<IconDownload size={18} aria-hidden />}>دانلود واچر (PDF)</Button>
         </footer>
