@@ -36,6 +36,8 @@ const PAGES = [
   // Issue 21: the VIP airport service's page (its airports and form load in the browser).
   ['cip page', '/cip/'],
   ['tour list', '/tour/'],
+  // A tour's own page (its package, programme and departures, rendered on the server).
+  ['package page', '/tour/kish-3-nights/'],
   // A plain page (text only): a baseline for the shell's own cost.
   ['about', '/about-us/'],
 ];

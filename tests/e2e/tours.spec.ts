@@ -24,8 +24,8 @@ test('a family books a domestic tour: from the list to a destination, a departur
   await expect(page.getByRole('heading', { level: 1, name: tour.titleFa })).toBeVisible();
   const showAll = page.getByRole('button', { name: /^نمایش همه .* تاریخ حرکت$/ });
   if (await showAll.isVisible()) await showAll.click();
-  await page.getByRole('button', { name: `حرکت ${formatJalaliLong(departure.departureDate, { weekday: true })}` }).click();
-  await page.getByRole('button', { name: `هتل ${hotel.hotelNameFa}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^${formatJalaliLong(departure.departureDate, { weekday: true })} تا `) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${hotel.hotelNameFa}`) }).click();
   await page.getByRole('button', { name: 'یک کودک با تخت بیشتر' }).click();
   const quote = await data<TourQuote>(await request.post('/api/tours/Tour/Quote', {
     data: {
