@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Paper, Select, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TourDeparture, TourPackage, TourQuote } from '../../contract';
 import { EmptyState, ItineraryList, PriceBreakdown, PriceText, StarRating } from '../../design-system';
@@ -34,18 +34,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A departure to choose: named by its dates (as shown), its price, airline and places read after. */
+/** A departure to choose; its name is all it shows (dates first), as WCAG's label-in-name asks. */
 function DepartureChoice({ departure, chosen, onChoose }: { departure: TourDeparture; chosen: boolean; onChoose: () => void }) {
-  const id = useId();
   const full = departure.placesLeft <= 0;
   return (
-    <button type="button" className={classes.choice} aria-pressed={chosen} disabled={full} onClick={onChoose}
-      aria-labelledby={`${id}-name`} aria-describedby={`${id}-price ${id}-more`}>
+    <button type="button" className={classes.choice} aria-pressed={chosen} disabled={full} onClick={onChoose}>
       <span className={classes.choiceHead}>
-        <Text span fw={700} size="sm" id={`${id}-name`}>{formatJalaliLong(departure.departureDate, { weekday: true })} تا {formatJalaliLong(departure.returnDate, { year: false })}</Text>
-        <Text span size="sm" id={`${id}-price`}>از <PriceText amount={departure.fromPrice} size="sm" fw={700} /></Text>
+        <Text span fw={700} size="sm">{formatJalaliLong(departure.departureDate, { weekday: true })} تا {formatJalaliLong(departure.returnDate, { year: false })}</Text>
+        <Text span size="sm">از <PriceText amount={departure.fromPrice} size="sm" fw={700} /></Text>
       </span>
-      <Text span size="xs" c="dimmed" id={`${id}-more`}>
+      <Text span size="xs" c="dimmed">
         {toPersianDigits(departure.nights)} شب، {departure.airlineNameFa} <bdi dir="ltr">({departure.airlineCode})</bdi>،{' '}
         {full ? 'تکمیل ظرفیت' : `${toPersianDigits(departure.placesLeft)} جای خالی`}
       </Text>
@@ -53,18 +51,16 @@ function DepartureChoice({ departure, chosen, onChoose }: { departure: TourDepar
   );
 }
 
-/** A hotel of the departure to choose: named by its name (as shown), its board and prices per person read after. */
+/** A hotel of the departure to choose; its name is all it shows (the hotel's name first). */
 function HotelChoice({ hotel: h, chosen, onChoose }: { hotel: TourDeparture['hotels'][number]; chosen: boolean; onChoose: () => void }) {
-  const id = useId();
   return (
-    <button type="button" className={classes.choice} aria-pressed={chosen} onClick={onChoose}
-      aria-labelledby={`${id}-name`} aria-describedby={`${id}-price ${id}-board ${id}-prices`}>
+    <button type="button" className={classes.choice} aria-pressed={chosen} onClick={onChoose}>
       <span className={classes.choiceHead}>
-        <Text span fw={700} size="sm" id={`${id}-name`}>{h.hotelNameFa} <StarRating stars={h.stars} size={14} /></Text>
-        <Text span size="sm" id={`${id}-price`}>هر نفر <PriceText amount={h.prices.adultDouble} size="sm" fw={700} /></Text>
+        <Text span fw={700} size="sm">{h.hotelNameFa} <StarRating stars={h.stars} size={14} /></Text>
+        <Text span size="sm">هر نفر <PriceText amount={h.prices.adultDouble} size="sm" fw={700} /></Text>
       </span>
-      <Text span size="xs" c="dimmed" id={`${id}-board`}>{h.boardFa}</Text>
-      <span className={classes.prices} id={`${id}-prices`}>
+      <Text span size="xs" c="dimmed">{h.boardFa}</Text>
+      <span className={classes.prices}>
         <span>اتاق یک تخته: <PriceText amount={h.prices.adultDouble + h.prices.singleSupplement} size="xs" /></span>
         <span>کودک با تخت: <PriceText amount={h.prices.childWithBed} size="xs" /></span>
         <span>کودک بدون تخت: <PriceText amount={h.prices.childWithoutBed} size="xs" /></span>
