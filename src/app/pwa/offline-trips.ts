@@ -1,12 +1,12 @@
 import { reaction } from 'mobx';
 import type { AuthStore } from '../../stores';
-import { TRIPS_CACHE_PREFIX, tripsCacheName, userOfAuthorization } from './trips';
+import { isTripPagePath, TRIPS_CACHE_PREFIX, tripsCacheName, userOfAuthorization } from './trips';
 
 const PAGES_CACHE = 'safarasa-pages';
 
 /**
  * Removes the offline trips of everyone but `keepUser` from this device (all of them when no one is
- * signed in), with the cached account pages that named those orders in their URLs.
+ * signed in), with the cached account and voucher pages that named those orders in their URLs.
  */
 export async function clearOfflineTrips(keepUser: string | null): Promise<void> {
   if (typeof caches === 'undefined') return;
@@ -15,7 +15,7 @@ export async function clearOfflineTrips(keepUser: string | null): Promise<void> 
   await Promise.all(names.map((name) => caches.delete(name)));
   if (keepUser || !(await caches.has(PAGES_CACHE))) return;
   const pages = await caches.open(PAGES_CACHE);
-  const account = (await pages.keys()).filter((request) => new URL(request.url).pathname.startsWith('/profile/'));
+  const account = (await pages.keys()).filter((request) => isTripPagePath(new URL(request.url).pathname));
   await Promise.all(account.map((request) => pages.delete(request)));
 }
 

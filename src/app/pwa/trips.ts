@@ -117,6 +117,9 @@ export function tripPagePaths(orderId: string, product: TripProduct = 'flight'):
   return ['/profile/my-travels/', `/profile/my-travels/order-details/?orderId=${id}`, PRODUCT_TRIPS[product].page(id)];
 }
 
+/** Whether a page's path is one a trip keeps (an account page, a voucher page): they go at sign-out. */
+export const isTripPagePath = (pathname: string) => pathname.startsWith('/profile/') || /^\/(hotels|cip|tour)\/voucher\//.test(pathname);
+
 export interface OrderListRequest {
   pageNumber?: number;
   pageSize?: number;

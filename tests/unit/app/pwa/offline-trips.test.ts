@@ -26,7 +26,7 @@ describe('clearOfflineTrips', () => {
   const initial = () => ({
     'safarasa-trips-u1': ['http://app.test/api/orders/Order/GetCurrentUserOrderDetails/a'],
     'safarasa-trips-u2': ['http://app.test/api/orders/Order/GetCurrentUserOrderDetails/b'],
-    'safarasa-pages': ['http://app.test/', 'http://app.test/profile/my-travels/order-details/?orderId=a'],
+    'safarasa-pages': ['http://app.test/', 'http://app.test/profile/my-travels/order-details/?orderId=a', 'http://app.test/cip/voucher/a/', 'http://app.test/tour/'],
     'workbox-precache-v2-http://app.test/': ['http://app.test/assets/app-abc.js'],
   });
 
@@ -37,11 +37,11 @@ describe('clearOfflineTrips', () => {
     expect([...caches.store.keys()].sort()).toEqual(['safarasa-pages', 'safarasa-trips-u1', 'workbox-precache-v2-http://app.test/']);
   });
 
-  it('at sign-out removes every trip and the account pages, and leaves the app shell and other pages', async () => {
+  it('at sign-out removes every trip and the account and voucher pages, and leaves the app shell and other pages', async () => {
     const caches = fakeCaches(initial());
     vi.stubGlobal('caches', caches);
     await clearOfflineTrips(null);
     expect([...caches.store.keys()].sort()).toEqual(['safarasa-pages', 'workbox-precache-v2-http://app.test/']);
-    expect([...caches.store.get('safarasa-pages')!]).toEqual(['http://app.test/']);
+    expect([...caches.store.get('safarasa-pages')!]).toEqual(['http://app.test/', 'http://app.test/tour/']);
   });
 });

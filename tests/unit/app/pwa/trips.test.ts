@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cacheKeyOf, isOrderListPath, isTripOrder, offlineOrderList, tripExtras, tripKey, tripPagePaths, tripRequestOf, tripsCacheName, userOfAuthorization,
+  cacheKeyOf, isOrderListPath, isTripOrder, isTripPagePath, offlineOrderList, tripExtras, tripKey, tripPagePaths, tripRequestOf, tripsCacheName, userOfAuthorization,
 } from '../../../../src/app/pwa/trips';
 import { cipVoucherPath } from '../../../../src/domain/cip';
 import { tourVoucherPath } from '../../../../src/domain/tours';
@@ -93,6 +93,11 @@ describe('offline trips: pages and the list', () => {
     expect(tripPagePaths('o 1', 'hotel')).toEqual([profileHref('my-travels'), orderDetailsHref('o 1'), hotelVoucherPath('o 1')]);
     expect(tripPagePaths('o 1', 'cip')[2]).toBe(cipVoucherPath('o 1'));
     expect(tripPagePaths('o 1', 'tour')[2]).toBe(tourVoucherPath('o 1'));
+    // Every page a trip keeps goes at sign-out.
+    for (const product of ['flight', 'hotel', 'cip', 'tour'] as const) {
+      expect(tripPagePaths('o 1', product).every((p) => isTripPagePath(new URL(p, 'http://app.test').pathname))).toBe(true);
+    }
+    expect(isTripPagePath('/tour/kish-3-nights/')).toBe(false);
   });
 
   it('answers the order list newest first, filtered and paged as asked, marked offline', () => {
