@@ -51,6 +51,8 @@ export const DocumentHead = observer(function DocumentHead() {
       const hotel = featureStoresLoaded() ? store.hotelSearch.hotel.data?.hotel : undefined;
       return hotel && hotel.citySlug === citySlug && hotel.slug === hotelSlug ? hotel.nameFa : undefined;
     },
+    // The tour on screen by name, likewise (its page says which it shows).
+    tourTitleBySlug: (slug) => (store.general.tourOnScreen?.slug === slug ? store.general.tourOnScreen.titleFa : undefined),
   });
 
   // A string key, so the head is rewritten when its content changes, not on every render.

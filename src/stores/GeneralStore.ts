@@ -23,6 +23,8 @@ export class GeneralStore {
   loginModal: LoginModalState = CLOSED_LOGIN_MODAL;
   /** SPEC §2: the online/offline indicator. */
   isOnline = true;
+  /** The tour whose page is on screen: the document is titled by it, as the server titles its HTML. */
+  tourOnScreen: { slug: string; titleFa: string } | null = null;
 
   constructor(readonly root: RootStore) {
     this.sessionId = this.readOrCreateSessionId();
@@ -57,6 +59,10 @@ export class GeneralStore {
 
   closeLoginModal() {
     this.loginModal = CLOSED_LOGIN_MODAL;
+  }
+
+  setTourOnScreen(tour: { slug: string; titleFa: string } | null) {
+    this.tourOnScreen = tour;
   }
 
   setOnline(online: boolean) {

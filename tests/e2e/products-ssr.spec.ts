@@ -49,6 +49,9 @@ test.describe('tour and CIP pages rendered on the server', () => {
     await expect(page).toHaveTitle(`${tour!.titleFa} | سفرآسا`);
     await expect(page.getByRole('heading', { level: 1, name: tour!.titleFa })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // Once the browser's page titles have loaded (after hydration), the title still names the tour.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveTitle(`${tour!.titleFa} | سفرآسا`);
     // The page's own live price is all it asks for.
     expect(calls.filter((c) => c !== 'Quote')).toEqual([]);
     expect(problems).toEqual([]);
@@ -56,6 +59,11 @@ test.describe('tour and CIP pages rendered on the server', () => {
     await page.getByRole('link', { name: 'همه تورها' }).click();
     await expect(page.getByRole('list', { name: 'تورها' }).getByRole('article').first()).toBeVisible();
     expect(calls).toContain('GetTours');
+    await expect(page).toHaveTitle('تورهای مسافرتی | سفرآسا');
+    // And into a tour in place: the title follows.
+    await page.getByRole('article', { name: tour!.titleFa }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: tour!.titleFa })).toBeVisible();
+    await expect(page).toHaveTitle(`${tour!.titleFa} | سفرآسا`);
   });
 
   test('a tour page\'s HTML holds its programme, departures and price; an unknown tour is a 404', async ({ request }) => {

@@ -180,6 +180,12 @@ function Booking({ tour, initial }: { tour: TourPackage; initial: { departureId?
 
 function TourPage({ tour }: { tour: TourPackage }) {
   const location = useLocation();
+  const { general } = useStores();
+  // The document's title names this tour while its page is on screen.
+  useEffect(() => {
+    general.setTourOnScreen({ slug: tour.slug, titleFa: tour.titleFa });
+    return () => general.setTourOnScreen(null);
+  }, [general, tour.slug, tour.titleFa]);
   const initial = useMemo(() => {
     const read = parseTourBookingUrl(location.search);
     const params = new URLSearchParams(location.search);
