@@ -14,8 +14,8 @@ import { travellerInputOf } from '../booking/parts/passenger-input';
 import { emptySlots } from '../booking/parts/passenger-slots';
 import { TravellersStep, type BookTravellers } from '../booking/parts/TravellersStep';
 import { routerLink } from '../shared/router-link';
-import { quoteLinesOf } from './parts/cip-order-view';
 import { CipSummary, partyFaOf } from './parts/CipSummary';
+import { countedLinesOf } from '../booking/parts/counted-lines';
 
 function TravellersForm({ link, airport, quote, saved }: {
   link: CipBookingLink;
@@ -51,7 +51,7 @@ function TravellersForm({ link, airport, quote, saved }: {
       travelDate={link.date}
       international={international}
       saved={saved}
-      price={<PriceBreakdown title="قیمت خدمات" lines={quoteLinesOf(quote.lines)} total={quote.total} />}
+      price={<PriceBreakdown title="قیمت خدمات" lines={countedLinesOf(quote.lines)} total={quote.total} />}
       holdNote="در مرحله بعد جای شما در سالن CIP نگه داشته می‌شود و مبلغ را پرداخت می‌کنید."
       book={book}
     />

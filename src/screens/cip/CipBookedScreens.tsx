@@ -3,10 +3,10 @@ import type { CipOrderDetails } from '../../contract';
 import { cipConfirmPath, cipPaymentPath, cipVoucherPath } from '../../domain/cip';
 import type { BookedProduct } from '../booking/parts/booked-product';
 import { BookedConfirmScreen, BookedPaymentScreen, BookedVoucherScreen } from '../booking/parts/BookedScreens';
-import { quoteLinesOf } from './parts/cip-order-view';
 import { OrderCipSummary } from './parts/CipSummary';
 import { TravellerList } from './parts/TravellerList';
 import { VoucherView } from './parts/VoucherView';
+import { countedLinesOf } from '../booking/parts/counted-lines';
 
 /** The service, its travellers and the policy, on the confirm page. */
 function CipDetails({ order }: { order: CipOrderDetails }) {
@@ -32,7 +32,7 @@ const CIP: BookedProduct<CipOrderDetails> = {
   confirmPath: cipConfirmPath,
   paymentPath: cipPaymentPath,
   voucherPath: cipVoucherPath,
-  lines: (order) => quoteLinesOf(order.lines),
+  lines: (order) => countedLinesOf(order.lines),
   Details: CipDetails,
   Voucher: VoucherView,
 };

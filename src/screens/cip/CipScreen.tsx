@@ -14,9 +14,9 @@ import {
 import { useStores } from '../../stores';
 import { failureMessage, LoadView, useSeededLoad } from '../account/parts/load';
 import { serverFieldErrors } from '../account/parts/form-errors';
-import { quoteLinesOf } from './parts/cip-order-view';
 import classes from './parts/cip.module.css';
 import page from '../shared/product-page.module.css';
+import { countedLinesOf } from '../booking/parts/counted-lines';
 
 const FEATURES = [
   { icon: IconArmchair, title: 'سالن اختصاصی', text: 'انتظار در سالن آرام CIP با پذیرایی، به‌جای صف‌ها و سالن عمومی.' },
@@ -194,7 +194,7 @@ function BookingForm({ airports, prefill }: { airports: readonly CipAirport[]; p
       </Paper>
       <div className={page.side}>
         {lines.length > 0 ? (
-          <PriceBreakdown title={answered ? 'قیمت خدمات' : 'برآورد قیمت'} lines={quoteLinesOf(lines)} total={answered?.total ?? cipTotal(lines)} />
+          <PriceBreakdown title={answered ? 'قیمت خدمات' : 'برآورد قیمت'} lines={countedLinesOf(lines)} total={answered?.total ?? cipTotal(lines)} />
         ) : (
           <Paper withBorder radius="md" p="md"><Text size="sm" c="dimmed">فرودگاه و نوع خدمت را انتخاب کنید تا قیمت را ببینید.</Text></Paper>
         )}

@@ -14,8 +14,8 @@ import { travellerInputOf } from '../booking/parts/passenger-input';
 import { emptySlots } from '../booking/parts/passenger-slots';
 import { TravellersStep, type BookTravellers } from '../booking/parts/TravellersStep';
 import { routerLink } from '../shared/router-link';
-import { tourLinesOf } from './parts/tour-view';
 import { TourSummary } from './parts/TourSummary';
+import { countedLinesOf } from '../booking/parts/counted-lines';
 
 interface Chosen {
   tour: TourPackage;
@@ -54,7 +54,7 @@ function TravellersForm({ link, chosen, quote, saved }: {
       travelDate={chosen.departure.departureDate}
       international={international}
       saved={saved}
-      price={<PriceBreakdown title="قیمت تور" lines={tourLinesOf(quote.lines)} total={quote.total} />}
+      price={<PriceBreakdown title="قیمت تور" lines={countedLinesOf(quote.lines)} total={quote.total} />}
       holdNote="در مرحله بعد جای شما در تور نگه داشته می‌شود و مبلغ را پرداخت می‌کنید."
       slotTitle={(i) => `مسافر ${toPersianDigits(i + 1)}${i >= noBedFrom && i < noBedTo ? '، بدون تخت' : ''}`}
       book={book}

@@ -3,10 +3,10 @@ import type { TourOrderDetails } from '../../contract';
 import { TOUR_LIST_PATH, tourConfirmPath, tourPaymentPath, tourVoucherPath } from '../../domain/tours';
 import type { BookedProduct } from '../booking/parts/booked-product';
 import { BookedConfirmScreen, BookedPaymentScreen, BookedVoucherScreen } from '../booking/parts/BookedScreens';
-import { tourLinesOf } from './parts/tour-view';
 import { TourSummary } from './parts/TourSummary';
 import { orderPartyFa, orderRoomsFa, TourTravellerList } from './parts/TourTravellerList';
 import { TourVoucherView } from './parts/TourVoucherView';
+import { countedLinesOf } from '../booking/parts/counted-lines';
 
 /** The tour, its travellers and rooms, and the policy, on the confirm page. */
 function TourDetails({ order }: { order: TourOrderDetails }) {
@@ -33,7 +33,7 @@ const TOUR: BookedProduct<TourOrderDetails> = {
   confirmPath: tourConfirmPath,
   paymentPath: tourPaymentPath,
   voucherPath: tourVoucherPath,
-  lines: (order) => tourLinesOf(order.lines),
+  lines: (order) => countedLinesOf(order.lines),
   Details: TourDetails,
   Voucher: TourVoucherView,
 };

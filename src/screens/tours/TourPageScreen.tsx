@@ -14,9 +14,10 @@ import { serverFieldErrors } from '../account/parts/form-errors';
 import { failureMessage, LoadView, useSeededLoad } from '../account/parts/load';
 import { routerLink } from '../shared/router-link';
 import { PartyPicker } from './parts/PartyPicker';
-import { tourLinesOf, tourPhotoUrl } from './parts/tour-view';
+import { tourPhotoUrl } from './parts/tour-view';
 import classes from './parts/tours.module.css';
 import page from '../shared/product-page.module.css';
+import { countedLinesOf } from '../booking/parts/counted-lines';
 
 type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: TourQuote; key: string } | { status: 'error'; message: string; key: string };
 
@@ -165,7 +166,7 @@ function Booking({ tour, initial }: { tour: TourPackage; initial: { departureId?
           {rooms ? rooms.map((r, i) => <Text key={i} size="sm">{roomFa(r, i)}</Text>)
             : <Text size="sm" c="red.8" role="alert">این تعداد مسافر را نمی‌توان در اتاق‌ها جا داد؛ یک بزرگسال اضافه کنید.</Text>}
         </Paper>
-        {lines.length > 0 && <PriceBreakdown title={answered ? 'قیمت تور' : 'برآورد قیمت'} lines={tourLinesOf(lines)} total={answered?.total ?? tourTotal(lines)} />}
+        {lines.length > 0 && <PriceBreakdown title={answered ? 'قیمت تور' : 'برآورد قیمت'} lines={countedLinesOf(lines)} total={answered?.total ?? tourTotal(lines)} />}
         {quote.status === 'loading' && <Text size="xs" c="dimmed" role="status">در حال گرفتن قیمت…</Text>}
         {refused && <Alert color="red" variant="light" role="alert">{refused}</Alert>}
         {tooMany && <Alert color="orange" variant="light" role="alert">در این تاریخ تنها {toPersianDigits(departure.placesLeft)} جای خالی مانده است.</Alert>}

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AvailableResponse, CipOrderDetails, CipQuote, OrderDetails, PassengerInput, Proposal } from '../../../src/contract';
 import { addDays, tehranToday } from '../../../src/domain';
 import { bearer, type Session } from './accounts';
+import { data } from './api';
 
 /** A valid Iranian national code from nine digits (REFERENCE.md's check digit). */
 export function nationalCode(nine: string): string {
@@ -17,11 +18,6 @@ export function adult(extra: Partial<PassengerInput> = {}): PassengerInput {
     firstNameFa: 'علی', lastNameFa: 'رضایی', firstNameEn: 'Ali', lastNameEn: 'Rezaei', gender: 'Male', birthDate: '1988-03-02',
     nationalCode: nationalCode(nine), ...extra,
   };
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  expect(response.ok(), `${response.url()}: ${(await response.text()).slice(0, 400)}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 export interface TripChoice {

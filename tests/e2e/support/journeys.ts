@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { isoToJalali, jalaliMonthName, toPersianDigits, type IsoDate } from '../../../src/domain';
 import type { Session } from './accounts';
-import { nationalCode } from './booking';
+import { fillTraveller } from './travellers';
 
 /** The calendar's accessible name of a day starts "۷ آذر ۱۴۰۵". */
 export function dayName(iso: IsoDate): RegExp {
@@ -32,22 +32,7 @@ export async function sessionOf(page: Page, phone: string): Promise<Session> {
  * date from the calendar (the first day it allows: an adult on the flight day) and a national code.
  */
 export async function fillIranianAdult(page: Page): Promise<void> {
-  const form = page.getByRole('region', { name: /^مسافر ۱/ });
-  await expect(form).toBeVisible({ timeout: 20_000 });
-  await form.getByLabel('نام (فارسی)').fill('مریم');
-  await form.getByLabel('نام خانوادگی (فارسی)').fill('احمدی');
-  await form.getByLabel('نام (انگلیسی)').fill('Maryam');
-  await form.getByLabel('نام خانوادگی (انگلیسی)').fill('Ahmadi');
-  // Mantine draws the radio over its input: click its label, as a traveller does.
-  await form.locator('label', { hasText: /^زن$/ }).click();
-  await expect(form.getByRole('radio', { name: 'زن' })).toBeChecked();
-  await form.getByRole('button', { name: /^تاریخ تولد/ }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
-  await expect(calendar).toBeVisible();
-  await calendar.locator('[data-date]:not([aria-disabled="true"])').first().click();
-  await expect(calendar).toBeHidden();
-  const nine = String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9);
-  await form.getByLabel('کد ملی').fill(nationalCode(nine));
+  await fillTraveller(page, 1, ['مریم', 'احمدی'], ['Maryam', 'Ahmadi'], 'زن');
 }
 
 /** From /add-passenger/ with the trip chosen: the passenger, the submit, the confirm page, the bank. Answers the order id. */

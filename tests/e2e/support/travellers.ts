@@ -14,7 +14,7 @@ export async function shoot(page: Page, flag: string, name: string): Promise<voi
 }
 
 /**
- * Fills the n-th traveller's form (a CIP or tour booking step) as an Iranian: the first birth day
+ * Fills the n-th traveller's form (a flight, CIP or tour booking step) as an Iranian: the first birth day
  * the calendar allows fits the form's kind (an adult's, a child's).
  */
 export async function fillTraveller(page: Page, n: number, fa: [string, string], en: [string, string], gender: 'زن' | 'مرد'): Promise<void> {
@@ -24,7 +24,9 @@ export async function fillTraveller(page: Page, n: number, fa: [string, string],
   await form.getByLabel('نام خانوادگی (فارسی)').fill(fa[1]);
   await form.getByLabel('نام (انگلیسی)').fill(en[0]);
   await form.getByLabel('نام خانوادگی (انگلیسی)').fill(en[1]);
+  // Mantine draws the radio over its input: click its label, as a traveller does.
   await form.locator('label', { hasText: new RegExp(`^${gender}$`) }).click();
+  await expect(form.getByRole('radio', { name: gender })).toBeChecked();
   await form.getByRole('button', { name: /^تاریخ تولد/ }).click();
   const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
   await expect(calendar).toBeVisible();

@@ -1,9 +1,8 @@
 import type { CipOrderDetails, HotelOrderDetails, OrderDetails, TourOrderDetails, VisaOrderDetails } from '../../../contract';
 import { PriceBreakdown } from '../../../design-system';
+import { countedLinesOf } from '../../booking/parts/counted-lines';
 import { fareRowsOf } from '../../booking/parts/price-rows';
-import { quoteLinesOf } from '../../cip/parts/cip-order-view';
 import { roomLinesOf } from '../../hotels/booking/parts/hotel-order-view';
-import { tourLinesOf } from '../../tours/parts/tour-view';
 import { fareRows as visaFareRows } from '../../visa/VisaOrderParts';
 
 export type PricedOrder =
@@ -22,11 +21,8 @@ export function OrderPrice({ priced }: { priced: PricedOrder }) {
   if (priced.kind === 'hotel') {
     return <PriceBreakdown lines={roomLinesOf(priced.order)} discount={order.discountAmount} total={order.payableAmount} />;
   }
-  if (priced.kind === 'cip') {
-    return <PriceBreakdown lines={quoteLinesOf(priced.order.lines)} discount={order.discountAmount} total={order.payableAmount} />;
-  }
-  if (priced.kind === 'tour') {
-    return <PriceBreakdown lines={tourLinesOf(priced.order.lines)} discount={order.discountAmount} total={order.payableAmount} />;
+  if (priced.kind === 'cip' || priced.kind === 'tour') {
+    return <PriceBreakdown lines={countedLinesOf(priced.order.lines)} discount={order.discountAmount} total={order.payableAmount} />;
   }
   const { rows, taxes } = priced.kind === 'flight' ? fareRowsOf(priced.order) : { rows: visaFareRows(priced.order), taxes: 0 };
   return <PriceBreakdown passengers={rows} taxes={taxes} discount={order.discountAmount} total={order.payableAmount} />;

@@ -2,11 +2,7 @@ import type { CipOrderDetails } from '../../../contract';
 import type { CipVoucherData } from '../../../design-system';
 import { PASSENGER_KIND_LABELS } from '../../../domain';
 import { voucherStateOf } from '../../booking/parts/booked-product';
-import { countedLinesOf } from '../../booking/parts/counted-lines';
 import { orderTravellerName } from '../../booking/parts/OrderTravellers';
-
-/** «باربر × ۲»: a CIP quote's or order's lines for PriceBreakdown. */
-export const quoteLinesOf = countedLinesOf;
 
 /** An ISO instant with its offset as its own wall clock: «2026-12-10T05:30:00+03:30» → 2026-12-10, 05:30. */
 export const wallClockOf = (iso: string) => ({ date: iso.slice(0, 10), time: iso.slice(11, 16) });

@@ -1,7 +1,6 @@
 import type { TourListing } from '../../../contract';
 import type { TourCardData } from '../../../design-system';
 import type { TourListItem } from '../../../domain/tours';
-import { countedLinesOf } from '../../booking/parts/counted-lines';
 
 /** A photo from the image service at a size. */
 export const tourPhotoUrl = (key: string, width: number, height: number) => `/images/${key}.jpg?rmode=crop&width=${width}&height=${height}`;
@@ -23,6 +22,3 @@ export function toTourCard(item: TourListItem<TourListing>): TourCardData {
     needsVisa: item.tour.visaDestination !== null,
   };
 }
-
-/** «بزرگسال (اتاق دو تخته) × ۲»: a quote's lines for PriceBreakdown. */
-export const tourLinesOf = countedLinesOf;
