@@ -19,7 +19,16 @@ import { HotelCatalog } from './services/hotel-catalog/catalog';
 import { authGuards } from './auth/guard';
 import { AccessTokens, loadSecret } from './auth/jwt';
 import { accountRoutes } from './services/account';
-import { LogOtpSender, type OtpSender } from './services/account/sender';
+import { SmsOtpSender, type OtpSender } from './services/account/sender';
+import { readProviders, type ProviderConfig } from './config';
+import { smsSenderFrom } from './providers/sms';
+import type { SmsSender } from './providers/sms/sender';
+import { mailerFrom } from './providers/mail';
+import { gatewaysFrom } from './providers/payment';
+import { payments } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { mailComposer, remindLapsingHolds, withNotices } from './services/notifications/notices';
+import { sendMessages } from './services/notifications/outbox';
 import { otpAddressLimitFrom } from './services/account/otp';
 import { searchRecorder, userInteractionRoutes } from './services/user-interactions';
 import { blogRoutes } from './services/blog';
@@ -33,12 +42,12 @@ import type { Booking } from './services/orders/booking';
 import { liveRoutes } from './services/live';
 import { outbox, pruneLiveEvents } from './services/live/events';
 import { sweepHolds } from './services/orders/holds';
-import { registerJobs } from './jobs';
+import { registerEvery, registerJobs } from './jobs';
 import { walletRoutes } from './services/wallet';
 import { Wallet } from './services/wallet/ledger';
 import { WELCOME_GIFT, welcomeGift } from './services/wallet/welcome-gift';
 import { paymentRoutes } from './services/payment';
-import { sweepPayments } from './services/payment/settle';
+import { sweepPayments, type PaymentDeps } from './services/payment/settle';
 import { issueOrder } from './services/flight-reservation/issue';
 import { ticketRoutes } from './services/tickets';
 import { hotelReservationRoutes } from './services/hotel-reservation';
@@ -90,6 +99,12 @@ export interface ServerOptions {
   otpAddressLimit?: number;
   /** Fastify's trustProxy: behind a load balancer, the client's address comes from X-Forwarded-For. Default TRUST_PROXY. */
   trustProxy?: boolean | string;
+  /** Which SMS provider, mailer and bank gateways; default readProviders() from the environment (sandbox, console, no mail). */
+  providers?: Partial<ProviderConfig>;
+  /** Sends text messages (tests pass a recorder); default the configured provider. */
+  smsSender?: SmsSender;
+  /** How often the messages job runs beside the others; default 5 s (0: only on app.sweep()). */
+  messagesIntervalMs?: number;
 }
 
 /** TRUST_PROXY: `true`, or the proxies' addresses or CIDRs (comma-separated); unset, the socket's address counts. */
@@ -102,7 +117,7 @@ function trustProxyFrom(raw = process.env.TRUST_PROXY?.trim()): boolean | string
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, messagesIntervalMs = Math.min(5_000, sweepIntervalMs), chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT, providers: providerOverrides, smsSender }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -134,15 +149,21 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const hotelCatalog = new HotelCatalog(ctx, hotelRooms);
   await app.register(hotelCatalogRoutes, { catalog: hotelCatalog });
   const wallet = new Wallet(ctx.db);
+  const providers = { ...readProviders(), ...providerOverrides };
+  const sms = smsSender ?? smsSenderFrom(providers.sms, app.log);
+  const mailer = mailerFrom(providers.mail);
+  app.addHook('onClose', async () => mailer.close?.());
+  const notices = { origin: publicOrigin ?? `http://localhost:${process.env.PORT ?? 8080}`, mail: mailer.enabled };
   const b: Booking = {
-    db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: outbox, guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
+    db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: withNotices(outbox, notices), guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
   };
   await app.register(flightReservationRoutes, { b, onOrderCreated: linkResellerOrder });
   await app.register(resellerRoutes, { b });
   await app.register(orderRoutes, { b });
   const afterPaid = (orderId: string) => issueOrder(b, orderId);
   await app.register(walletRoutes, { b, wallet, afterPaid });
-  const payment = { b, wallet, afterPaid };
+  const sandboxToken = async (paymentId: string) => (await ctx.db.select({ authority: payments.authority }).from(payments).where(eq(payments.id, paymentId)))[0]!.authority;
+  const payment: PaymentDeps = { b, wallet, afterPaid, gateways: gatewaysFrom(providers.gateways, ctx.db, sandboxToken), log: app.log };
   await app.register(paymentRoutes, payment);
   const renderer = new PdfRenderer(chromePath);
   await app.register(ticketRoutes, { b, renderer });
@@ -154,8 +175,14 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
   await app.register(liveRoutes, { b });
-  registerJobs(app, { holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db) }, sweepIntervalMs);
-  await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new LogOtpSender(app.log), otpAddressLimit });
+  const outboxDeps = { db: ctx.db, sms, mailer, composeMail: mailComposer(ctx.db, renderer, notices), log: app.log };
+  registerJobs(app, {
+    holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db),
+    reminders: () => remindLapsingHolds(ctx.db), messages: () => sendMessages(outboxDeps),
+  }, sweepIntervalMs);
+  // Tickets by SMS and e-mail should not wait for the half-minute jobs.
+  registerEvery(app, messagesIntervalMs, () => sendMessages(outboxDeps));
+  await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new SmsOtpSender(sms), otpAddressLimit });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });
   // Hotel photos are drawn from the facts of the same supplier the catalog sells from.

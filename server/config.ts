@@ -1,4 +1,8 @@
 import path from 'node:path';
+import type { MailSettings } from './providers/mail';
+import type { GatewaySettings } from './providers/payment';
+import type { SmsSettings } from './providers/sms';
+import type { SmsTemplate } from './providers/sms/sender';
 
 export interface ServerConfig {
   port: number;
@@ -30,4 +34,68 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR || 'data', 'uploads')),
   };
+}
+
+// ── Providers: the one place that reads their environment (ARCHITECTURE.md: Providers) ───────
+
+export interface ProviderConfig {
+  sms: SmsSettings;
+  mail: MailSettings;
+  gateways: GatewaySettings[];
+}
+
+const SMS_TEMPLATE_KINDS: Record<SmsTemplate, string> = { otp: 'OTP', ticketIssued: 'TICKET', refundPaid: 'REFUND', holdLapsing: 'HOLD' };
+
+/** Reads a variable that must be set once its provider is chosen; a missing one stops the start, naming it. */
+function required(env: NodeJS.ProcessEnv, name: string, why: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} must be set ${why}`);
+  return value;
+}
+
+/**
+ * SMS_PROVIDER=console|kavenegar|smsir (default console); PAYMENT_GATEWAYS=sandbox,zarinpal,sep,mellat
+ * (default sandbox; the first is the default gateway); SMTP_URL + MAIL_FROM turn e-mail on.
+ */
+export function readProviders(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const smsProvider = (env.SMS_PROVIDER?.trim() || 'console') as SmsSettings['provider'];
+  let sms: SmsSettings;
+  if (smsProvider === 'console') sms = { provider: 'console' };
+  else if (smsProvider === 'kavenegar') {
+    const templates = Object.fromEntries(Object.entries(SMS_TEMPLATE_KINDS).map(([t, k]) => [t, t === 'otp'
+      ? required(env, 'KAVENEGAR_OTP_TEMPLATE', 'with SMS_PROVIDER=kavenegar')
+      : env[`KAVENEGAR_${k}_TEMPLATE`]?.trim() || `safarasa-${t.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`])) as Record<SmsTemplate, string>;
+    sms = { provider: 'kavenegar', apiKey: required(env, 'KAVENEGAR_API_KEY', 'with SMS_PROVIDER=kavenegar'), templates, ...(env.KAVENEGAR_BASE_URL ? { baseUrl: env.KAVENEGAR_BASE_URL } : {}) };
+  } else if (smsProvider === 'smsir') {
+    const templateId = (name: string, fallback?: number) => {
+      const raw = fallback === undefined ? required(env, name, 'with SMS_PROVIDER=smsir') : env[name]?.trim() || String(fallback);
+      const id = Number(raw);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`${name} is not a template id: ${raw}`);
+      return id;
+    };
+    const otp = templateId('SMSIR_OTP_TEMPLATE_ID');
+    const templateIds = Object.fromEntries(Object.entries(SMS_TEMPLATE_KINDS).map(([t, k]) => [t, t === 'otp' ? otp : templateId(`SMSIR_${k}_TEMPLATE_ID`, otp)])) as Record<SmsTemplate, number>;
+    sms = { provider: 'smsir', apiKey: required(env, 'SMSIR_API_KEY', 'with SMS_PROVIDER=smsir'), templateIds, ...(env.SMSIR_BASE_URL ? { baseUrl: env.SMSIR_BASE_URL } : {}) };
+  } else throw new Error(`SMS_PROVIDER is not one of console, kavenegar, smsir: ${env.SMS_PROVIDER}`);
+
+  const mail: MailSettings = env.SMTP_URL?.trim()
+    ? { provider: 'smtp', url: env.SMTP_URL.trim(), from: env.MAIL_FROM?.trim() || 'سفرآسا <no-reply@safarasa.local>' }
+    : { provider: 'none' };
+
+  const keys = (env.PAYMENT_GATEWAYS?.trim() || 'sandbox').split(',').map((k) => k.trim()).filter(Boolean);
+  const gateways = keys.map((key): GatewaySettings => {
+    const base = (name: string) => (env[name]?.trim() ? { baseUrl: env[name]!.trim() } : {});
+    switch (key) {
+      case 'sandbox': return { key };
+      case 'zarinpal': return { key, merchantId: required(env, 'ZARINPAL_MERCHANT_ID', 'to offer zarinpal'), ...base('ZARINPAL_BASE_URL') };
+      case 'sep': return { key, terminalId: required(env, 'SEP_TERMINAL_ID', 'to offer sep'), ...base('SEP_BASE_URL') };
+      case 'mellat': return {
+        key, terminalId: required(env, 'MELLAT_TERMINAL_ID', 'to offer mellat'), userName: required(env, 'MELLAT_USERNAME', 'to offer mellat'),
+        password: required(env, 'MELLAT_PASSWORD', 'to offer mellat'), ...base('MELLAT_BASE_URL'),
+      };
+      default: throw new Error(`PAYMENT_GATEWAYS names an unknown gateway: ${key} (sandbox, zarinpal, sep, mellat)`);
+    }
+  });
+  if (new Set(keys).size !== keys.length) throw new Error('PAYMENT_GATEWAYS names a gateway twice');
+  return { sms, mail, gateways };
 }

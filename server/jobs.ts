@@ -33,3 +33,20 @@ export function registerJobs(app: FastifyInstance, jobs: Record<string, Job>, in
     await running?.catch(() => undefined);
   });
 }
+
+/** One more job on a timer of its own (the messages job runs more often than the rest). */
+export function registerEvery(app: FastifyInstance, intervalMs: number, job: Job) {
+  if (intervalMs <= 0) return;
+  let running: Promise<number> | undefined;
+  const timer = setInterval(() => {
+    running ??= job().catch((error: unknown) => {
+      app.log.error({ err: error }, 'background job failed');
+      return 0;
+    }).finally(() => (running = undefined));
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

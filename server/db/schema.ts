@@ -151,6 +151,7 @@ export * from './tables/refunds';
 export * from './tables/visa';
 export * from './tables/resellers';
 export * from './tables/live';
+export * from './tables/messages';
 export * from './tables/hotels';
 export * from './tables/cip';
 export * from './tables/tours';

@@ -34,7 +34,20 @@ export interface PayCreateResponse {
   expiresAt: string | null;
 }
 
-export type PaymentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'Returned';
+/**
+ * Returned: the bank paid but the order could not be, the money went to the wallet. Reversed: the
+ * same, but the bank gave it back to the card within its reversal window.
+ */
+export type PaymentStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Cancelled' | 'Returned' | 'Reversed';
+
+/** GET Pay/Gateways: a gateway this deployment offers. */
+export interface PaymentGatewayInfo {
+  /** The gatewayId of Pay/Create. */
+  id: number;
+  /** Persian name. */
+  name: string;
+  description: string;
+}
 
 /** GET Pay/ById?id= */
 export interface PaymentInfo {

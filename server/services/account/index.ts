@@ -13,6 +13,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { RefreshTokens } from './refresh-tokens';
 import { changePasswordSchema, currentUserSchema, otpCreateSchema, revokeSchema, tokenSchema, updateSchema, userExistsSchema } from './schemas';
 import type { OtpSender } from './sender';
+import { SmsError } from '../../providers/sms/sender';
 import { profileChanges } from './profile';
 import { toUser, Users } from './users';
 import { isUniqueViolation } from '../../db/unique';
@@ -48,7 +49,16 @@ export async function accountRoutes(app: FastifyInstance, { ctx, access, pepper,
       reply.header('retry-after', String(result.waitSeconds));
       throw badField('phoneNumber', `کد قبلی همین حالا فرستاده شد؛ ${toPersianDigits(result.waitSeconds)} ثانیه دیگر دوباره درخواست کنید.`, 429);
     }
-    await sender.send(phone, result.code);
+    try {
+      await sender.send(phone, result.code);
+    } catch (error) {
+      // The code never left: forget it, so asking again is not held back by the minute between codes.
+      await otp.forget(phone);
+      if (!(error instanceof SmsError)) throw error;
+      request.log.warn({ sms: error.code, retryable: error.retryable }, 'sign-in code not sent');
+      if (error.code === 411 || error.code === 104) throw badField('phoneNumber', 'پیامک به این شماره فرستاده نمی‌شود؛ شماره موبایل را بررسی کنید.');
+      throw new HttpError(503, 'ارسال پیامک کد ورود فعلاً ممکن نیست؛ چند لحظه بعد دوباره تلاش کنید.');
+    }
     return ok<OtpCreateResponse>({ phoneNumber: phone, codeLength: 5, expiresIn: OTP_TTL_SECONDS, resendAfter: OTP_RESEND_SECONDS });
   });
 

@@ -55,6 +55,11 @@ export class OtpCodes {
     return { waitSeconds: Number(row?.wait ?? OTP_RESEND_SECONDS) };
   }
 
+  /** Drops a code that could not be sent. */
+  async forget(phoneNumber: string): Promise<void> {
+    await rows(this.db, sql`delete from otp_codes where phone_number = ${phoneNumber}`);
+  }
+
   /** Counts the attempt first, then judges it; a correct code is consumed. */
   async verify(phoneNumber: string, code: string): Promise<{ outcome: VerifyOutcome; attemptsLeft: number }> {
     const [row] = await rows<{ code_hash: string; attempts: number; live: boolean }>(this.db, sql`

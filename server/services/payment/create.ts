@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PayCreateRequest, PayCreateResponse } from '../../../src/contract';
 import { formatNumber } from '../../../src/domain/numbers';
+import { eq } from 'drizzle-orm';
 import { rows } from '../../db/rows';
+import { GatewayError, type Started } from '../../providers/payment/gateway';
 import { payments } from '../../db/schema';
 import { badField } from '../../http/envelope';
 import { tehranToday } from '../../time/calendar';
@@ -13,8 +15,6 @@ import { STATUS_FA, type OrderRow } from '../orders/store';
 import { confirmOrder } from '../wallet/confirm';
 import type { PaymentDeps } from './settle';
 
-/** SPEC §9: gateway 1 is the only one (here, the sandbox). */
-export const GATEWAYS: Record<number, string> = { 1: 'درگاه آزمایشی شاپرک' };
 export const MIN_CHARGE = 10_000;
 /** REFERENCE.md: gateways cap one person at 100M toman (1e9 rials) a day. */
 export const DAILY_CAP = 1_000_000_000;
@@ -29,8 +29,9 @@ export function resultPath(order: Pick<OrderRow, 'id' | 'product'> | null, payme
 /** Pay/Create: a pending payment and the bank page to send the browser to. */
 export async function createPayment(deps: PaymentDeps, userId: string, body: PayCreateRequest, origin: string): Promise<PayCreateResponse> {
   const { b, wallet } = deps;
-  const gatewayId = body.gatewayId ?? 1;
-  if (!GATEWAYS[gatewayId]) throw badField('gatewayId', 'این درگاه پرداخت پشتیبانی نمی‌شود.');
+  const gateway = deps.gateways.byId(body.gatewayId ?? deps.gateways.default.id);
+  if (!gateway) throw badField('gatewayId', 'این درگاه پرداخت در دسترس نیست؛ درگاه دیگری را انتخاب کنید.');
+  const gatewayId = gateway.id;
   let order: OrderRow | null = null;
   let amount: number;
   let walletAmount = 0;
@@ -58,9 +59,28 @@ export async function createPayment(deps: PaymentDeps, userId: string, body: Pay
   if (Number(today) + amount > DAILY_CAP) throw badField(body.orderId ? 'orderId' : 'amount', `سقف پرداخت روزانه هر نفر ${formatNumber(DAILY_CAP)} ریال است.`);
   const id = randomUUID();
   const authority = randomBytes(16).toString('hex');
-  await b.db.insert(payments).values({
+  const [row] = await b.db.insert(payments).values({
     id, userId, orderId: order?.id ?? null, purpose: order ? 'Order' : 'WalletCharge', gatewayId, walletType: body.walletType ?? 'Cache',
     isMobile: body.isMobile ?? true, amount, walletAmount, status: 'Pending', authority, expiresAt,
-  });
-  return { paymentId: id, url: `${origin}/api/payment/Sandbox/Pay/${authority}`, amount, walletAmount, expiresAt: expiresAt.toISOString() };
+  }).returning();
+  const [user] = await rows<{ phone_number: string | null }>(b.db, sql`select phone_number from users where id = ${userId}`);
+  let started: Started;
+  try {
+    started = await gateway.start({
+      paymentId: id, bankOrderId: row!.bankOrderId, amount, callbackUrl: `${origin}/api/payment/Pay/Return/${id}`,
+      mobile: order?.contactMobile ?? user?.phone_number ?? undefined,
+      description: order ? `پرداخت سفارش ${order.number} سفرآسا` : 'شارژ کیف پول سفرآسا',
+    });
+  } catch (error) {
+    await b.db.update(payments).set({ status: 'Failed', message: 'درگاه پرداخت را شروع نکرد.', settledAt: sql`now()` }).where(eq(payments.id, id));
+    if (error instanceof GatewayError) {
+      deps.log?.warn({ paymentId: id, gateway: gateway.key, code: error.code }, 'gateway refused to start a payment');
+      throw badField('gatewayId', error.messageFa);
+    }
+    throw error;
+  }
+  await b.db.update(payments).set({ bankToken: started.token, bankRedirect: started.redirect }).where(eq(payments.id, id));
+  // A bank that wants a POST is reached through our own page that posts the form (Pay/Go).
+  const url = started.redirect.method === 'GET' ? started.redirect.url : `${origin}/api/payment/Pay/Go/${id}`;
+  return { paymentId: id, url, amount, walletAmount, expiresAt: expiresAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { PayCallback, PayCreateRequest, PaymentInfo, PaymentStatus } from '../../../src/contract';
+import type { PayCallback, PayCreateRequest, PaymentGatewayInfo, PaymentInfo, PaymentStatus } from '../../../src/contract';
 import { isoToJalali } from '../../../src/domain/jalali';
 import { currentUser } from '../../auth/guard';
 import { orders, payments, sandboxBankTransactions } from '../../db/schema';
@@ -9,19 +9,23 @@ import { bearer, body, query, uuid } from '../../http/schemas';
 import { tehranToday } from '../../time/calendar';
 import { decide, type CardForm } from './bank';
 import { createPayment, resultPath } from './create';
-import { bankPage, decidedPage, messagePage, postBackPage } from './pages';
-import { settle, type PaymentDeps, type PaymentRow } from './settle';
+import { bankPage, decidedPage, messagePage, postBackPage, toBankPage } from './pages';
+import { recordReturn, settle, type PaymentDeps, type PaymentRow } from './settle';
 
 const TAGS = ['payment'];
 const STATUS_FA: Record<PaymentStatus, string> = {
-  Pending: 'در انتظار پرداخت', Succeeded: 'موفق', Failed: 'ناموفق', Cancelled: 'لغوشده', Returned: 'برگشت به کیف پول',
+  Pending: 'در انتظار پرداخت', Succeeded: 'موفق', Failed: 'ناموفق', Cancelled: 'لغوشده', Returned: 'برگشت به کیف پول', Reversed: 'برگشت به کارت',
 };
 const authorityParams = { type: 'object', properties: { authority: { type: 'string', pattern: '^[0-9a-f]{32}$', 'x-label': 'شناسه پرداخت', 'x-message': 'شناسه پرداخت معتبر نیست.' } }, required: ['authority'] };
 const field = (label: string) => ({ type: 'string', maxLength: 40, 'x-label': label });
+const paymentIdParams = { type: 'object', properties: { id: { ...uuid, 'x-label': 'شناسه پرداخت', 'x-message': 'شناسه پرداخت معتبر نیست.' } }, required: ['id'] };
+/** A bank's return: whatever fields it sends (SEP sends fourteen), short strings, kept as they came. */
+const bankFields = { type: ['object', 'null'], maxProperties: 40, additionalProperties: { type: ['string', 'number'], maxLength: 400 } };
 const callbackFields = { Authority: { type: 'string', pattern: '^[0-9a-f]{32}$', 'x-label': 'شناسه پرداخت', 'x-message': 'شناسه پرداخت معتبر نیست.' }, Status: field('وضعیت'), RefNum: field('شماره مرجع') };
 
 export function toPaymentInfo(p: PaymentRow): PaymentInfo {
-  const status = p.status as PaymentStatus;
+  // Reversing is a step of ours: to the traveller the outcome is still coming.
+  const status = (p.status === 'Reversing' ? 'Pending' : p.status) as PaymentStatus;
   return {
     id: p.id, orderId: p.orderId, purpose: p.purpose as PaymentInfo['purpose'], gatewayId: p.gatewayId, amount: p.amount, walletAmount: p.walletAmount,
     status, statusFa: STATUS_FA[status], referenceNumber: p.referenceNumber, cardMask: p.cardMask, message: p.message,
@@ -119,6 +123,46 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     const fields = { Authority: authority, Status: kept!.status === 'Paid' ? 'OK' : 'NOK', RefNum: kept!.referenceNumber ?? '' };
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(postBackPage(callback, fields, kept!.message ?? ''));
   });
+
+  app.get(`${base}/Pay/Gateways`, {
+    schema: { tags: TAGS, summary: 'The gateways this deployment offers (PAYMENT_GATEWAYS), the default first', querystring: query() },
+  }, async () => ok(deps.gateways.list.map((g): PaymentGatewayInfo => ({ id: g.id, name: g.nameFa, description: g.descriptionFa }))));
+
+  app.get<{ Params: { id: string } }>(`${base}/Pay/Go/:id`, {
+    schema: { tags: TAGS, summary: 'The page that takes the browser to a bank that wants a POST form (SEP, Mellat)', querystring: query(), params: paymentIdParams },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    const [p] = await b.db.select().from(payments).where(eq(payments.id, request.params.id));
+    if (!p) return reply.status(404).send(messagePage('پرداخت پیدا نشد', 'این شناسه پرداخت ثبت نشده است.'));
+    if (p.status !== 'Pending' || !p.bankRedirect) return reply.redirect(await returnPathOf(p), 303);
+    if (p.bankRedirect.method === 'GET') return reply.redirect(p.bankRedirect.url, 303);
+    return reply.send(toBankPage(p.bankRedirect.url, p.bankRedirect.fields));
+  });
+
+  /**
+   * The bank's return for one payment, GET or a cross-site POST: it needs no session (browsers drop
+   * SameSite cookies on the bank's POST). The payment's id and the bank's fields are all it reads,
+   * and verify with the bank decides; the traveller lands on the result page signed in or not.
+   */
+  const returned = async (id: string, fields: Record<string, unknown> | null | undefined) => {
+    const [p] = await b.db.select().from(payments).where(eq(payments.id, id));
+    if (!p) throw new HttpError(404, 'این پرداخت پیدا نشد.');
+    const gateway = deps.gateways.byId(p.gatewayId);
+    const strings = Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k, String(v)]));
+    const named = gateway?.readReturn(strings).token;
+    // Fields naming another payment's token are not this payment's return; verify still decides.
+    if (gateway && (!named || named === p.bankToken)) await recordReturn(b.db, p.id, strings);
+    return returnPathOf((await settle(deps, p.authority)) ?? p);
+  };
+  const returnSchema = (method: string) => ({
+    tags: TAGS, summary: `A bank's return (${method}) to one payment: verifies with the bank, settles once, redirects to the result page`,
+    params: paymentIdParams,
+    ...(method === 'POST' ? { consumes: ['application/x-www-form-urlencoded', 'application/json'], querystring: query(), body: bankFields } : { querystring: { ...bankFields, type: 'object' } }),
+  });
+  app.post<{ Params: { id: string }; Body: Record<string, unknown> | null }>(`${base}/Pay/Return/:id`, { schema: returnSchema('POST') }, async (request, reply) =>
+    reply.redirect(await returned(request.params.id, { ...(request.query as object), ...request.body }), 303));
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(`${base}/Pay/Return/:id`, { schema: returnSchema('GET') }, async (request, reply) =>
+    reply.redirect(await returned(request.params.id, request.query), 303));
 
   const callback = async (fields: PayCallback) => {
     const p = await settle(deps, fields.Authority);

@@ -73,3 +73,12 @@ export function decidedPage(message: string, returnUrl: string): string {
 export function messagePage(title: string, message: string): string {
   return page(title, `<h1>${esc(title)}</h1><p>${esc(message)}</p>`);
 }
+
+/** Takes the browser to a bank that wants a POST form (SEP's Token, Mellat's RefId), as their own samples do. */
+export function toBankPage(url: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+  return page('انتقال به درگاه بانک', `
+<h1>در حال انتقال به درگاه بانک…</h1><p class="muted">اگر صفحه بانک باز نشد، دکمه زیر را بزنید.</p>
+<form method="post" action="${esc(url)}">${inputs}<button class="pay">رفتن به درگاه بانک</button></form>
+<script>document.forms[0].submit()</script>`);
+}

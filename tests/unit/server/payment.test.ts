@@ -186,7 +186,7 @@ describe.each(storeKinds())('payment: sandbox gateway, callback, issue on %s', (
     expect(errorsOf(await create(me.auth, {})).amount).toEqual(['مبلغ شارژ کیف پول را وارد کنید.']);
     expect(errorsOf(await create(me.auth, { amount: 5 })).amount![0]).toMatch(/کمترین مبلغ/);
     expect(errorsOf(await create(me.auth, { amount: 2_000_000_000 })).amount![0]).toMatch(/سقف پرداخت روزانه/);
-    expect(errorsOf(await create(me.auth, { amount: 20_000, gatewayId: 7 })).gatewayId).toEqual(['این درگاه پرداخت پشتیبانی نمی‌شود.']);
+    expect(errorsOf(await create(me.auth, { amount: 20_000, gatewayId: 7 })).gatewayId).toEqual(['این درگاه پرداخت در دسترس نیست؛ درگاه دیگری را انتخاب کنید.']);
 
     // A wallet that covers the whole order needs no bank page.
     const small = await bookedOrder(f.app, me.auth, { days: 35 });
