@@ -1,4 +1,4 @@
-import type { ApiEnvelope, PayCreateRequest, PayCreateResponse, PaymentInfo } from '../contract';
+import type { ApiEnvelope, PayCreateRequest, PayCreateResponse, PaymentGatewayInfo, PaymentInfo } from '../contract';
 import { DEFAULT_GATEWAY_ID, WALLET_TYPE } from '../domain/constants';
 import type { ApiBases, Http } from './http';
 
@@ -13,8 +13,13 @@ export function createPaymentApi(http: Http, bases: ApiBases) {
   return {
     /** Starts a payment; the answer's url is the bank page (or the result page when nothing is left to pay). */
     async create(request: PayCreateRequest): Promise<PayCreateResponse> {
-      const body = { ...PAY_CREATE_DEFAULTS, ...request };
+      // An unchosen gateway (undefined) is the SPEC's default, not a missing field.
+      const body = { ...PAY_CREATE_DEFAULTS, ...request, gatewayId: request.gatewayId ?? PAY_CREATE_DEFAULTS.gatewayId };
       return (await (await client()).post<ApiEnvelope<PayCreateResponse>>(url('Pay/Create'), body)).data.data;
+    },
+    /** The gateways this server offers, the default first (its configuration, PAYMENT_GATEWAYS). */
+    async gateways(): Promise<PaymentGatewayInfo[]> {
+      return (await (await client()).get<ApiEnvelope<PaymentGatewayInfo[]>>(url('Pay/Gateways'))).data.data;
     },
     async byId(paymentId: string): Promise<PaymentInfo> {
       return (await (await client()).get<ApiEnvelope<PaymentInfo>>(url('Pay/ById'), { params: { id: paymentId } })).data.data;

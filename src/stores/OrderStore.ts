@@ -1,11 +1,16 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { OrderSummary } from '../contract';
+import type { OrderSummary, PaymentGatewayInfo } from '../contract';
 import type { ProposalLike } from '../domain';
 import type { RootStore } from './RootStore';
 
 /** SPEC §3 "Order/booking": the chosen proposals, their details and the order being built. */
 export class OrderStore<P extends ProposalLike = ProposalLike, D = unknown, O = unknown> {
   useWallet = false;
+  /** The gateways the server offers (Pay/Gateways), once asked; the default first. */
+  gateways: PaymentGatewayInfo[] | null = null;
+  /** The traveller's choice; null: the server's default (the first). */
+  chosenGatewayId: number | null = null;
+  private gatewaysLoad: Promise<void> | null = null;
   proposal: P | null = null;
   flightDetail: D | null = null;
   proposalReturning: P | null = null;
@@ -16,8 +21,9 @@ export class OrderStore<P extends ProposalLike = ProposalLike, D = unknown, O = 
 
   constructor(readonly root: RootStore) {
     // Proposals and details are replaced whole, never edited: references, not deep observables.
-    makeAutoObservable(this, {
+    makeAutoObservable<this, 'gatewaysLoad'>(this, {
       root: false,
+      gatewaysLoad: false,
       proposal: observableRef,
       flightDetail: observableRef,
       proposalReturning: observableRef,
@@ -28,6 +34,28 @@ export class OrderStore<P extends ProposalLike = ProposalLike, D = unknown, O = 
 
   setUseWallet(useWallet: boolean) {
     this.useWallet = useWallet;
+  }
+
+  /** The gatewayId Pay/Create is sent with: the chosen one, else the server's first. */
+  get gatewayId(): number | undefined {
+    return this.chosenGatewayId ?? this.gateways?.[0]?.id;
+  }
+
+  chooseGateway(id: number) {
+    this.chosenGatewayId = id;
+  }
+
+  /** Asks the server once which gateways it offers; a failure leaves the default to the server. */
+  loadGateways(): Promise<void> {
+    this.gatewaysLoad ??= this.root.api.payment.gateways().then(
+      (list) => runInAction(() => {
+        this.gateways = list;
+      }),
+      () => {
+        this.gatewaysLoad = null;
+      },
+    );
+    return this.gatewaysLoad;
   }
 
   /** Chooses the outbound flight, or the returning one in the return-leg step. */

@@ -65,7 +65,7 @@ export function PaymentScreen() {
   const payAgain = async () => {
     setBusy('pay');
     try {
-      const answer = await root.api.payment.create({ orderId, useWallet: root.order.useWallet });
+      const answer = await root.api.payment.create({ orderId, useWallet: root.order.useWallet, gatewayId: root.order.gatewayId });
       window.location.assign(answer.url);
     } catch (error) {
       void showToast(failureMessage(error), 'error');

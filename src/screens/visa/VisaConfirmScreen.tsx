@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -11,16 +11,19 @@ import { useStores } from '../../stores';
 import { fareRows, OrderLoadError, OrderLoading, useVisaOrder, VisaOrderSummary } from './VisaOrderParts';
 import { FlowSteps, MissingChoice, VisaPage } from './VisaPage';
 
-/** The server's one gateway (SPEC §9: gateway 1), the sandbox bank page here. */
-const GATEWAYS: PaymentGateway[] = [{ id: DEFAULT_GATEWAY_ID, name: 'درگاه پرداخت شاپرک', description: 'پرداخت با همه کارت‌های عضو شتاب' }];
+/** Until the server says which gateways it offers (Pay/Gateways): SPEC §9's gateway 1. */
+const DEFAULT_GATEWAYS: PaymentGateway[] = [{ id: DEFAULT_GATEWAY_ID, name: 'درگاه پرداخت شاپرک', description: 'پرداخت با همه کارت‌های عضو شتاب' }];
 const PAY_ERROR = 'اتصال به درگاه پرداخت انجام نشد. دوباره تلاش کنید.';
 
 const firstMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError ? Object.values(error.fieldErrors).find((m) => m.length)?.[0] : undefined) ?? fallback;
 
-function PayPanel({ order, onOrder }: { order: VisaOrderDetails; onOrder: (order: VisaOrderDetails) => void }) {
-  const { api } = useStores();
-  const [gatewayId, setGatewayId] = useState(DEFAULT_GATEWAY_ID);
+const PayPanel = observer(function PayPanel({ order, onOrder }: { order: VisaOrderDetails; onOrder: (order: VisaOrderDetails) => void }) {
+  const { api, order: booking } = useStores();
+  useEffect(() => {
+    void booking.loadGateways();
+  }, [booking]);
+  const gatewayId = booking.gatewayId ?? DEFAULT_GATEWAY_ID;
   const [voucher, setVoucher] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -59,7 +62,7 @@ function PayPanel({ order, onOrder }: { order: VisaOrderDetails; onOrder: (order
         onApply={(code) => void changeVoucher(code)}
         onRemove={() => void changeVoucher(null)}
       />
-      <PaymentGatewaySelect gateways={GATEWAYS} value={gatewayId} onChange={setGatewayId} />
+      <PaymentGatewaySelect gateways={booking.gateways ?? DEFAULT_GATEWAYS} value={gatewayId} onChange={(id) => booking.chooseGateway(id)} />
       {payError && <Alert color="red" variant="light">{payError}</Alert>}
       <Button size="lg" onClick={() => void pay()} loading={paying}>پرداخت و ثبت نهایی</Button>
       <Text size="xs" c="dimmed">
@@ -67,7 +70,7 @@ function PayPanel({ order, onOrder }: { order: VisaOrderDetails; onOrder: (order
       </Text>
     </Stack>
   );
-}
+});
 
 function ConfirmBody({ orderId }: { orderId: string }) {
   const { load, reload, replace } = useVisaOrder(orderId);

@@ -13,7 +13,7 @@ export function storeKinds(): StoreKind[] {
  * A throwaway database: in-memory PGlite, or a fresh PostgreSQL database created on the
  * DATABASE_URL server and dropped on close.
  */
-export async function openTestDatabase(kind: StoreKind): Promise<Database> {
+export async function openTestDatabase(kind: StoreKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openDatabase({});
   const adminUrl = process.env.DATABASE_URL!;
   const name = `test_${randomUUID().replace(/-/g, '')}`;
@@ -26,6 +26,8 @@ export async function openTestDatabase(kind: StoreKind): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    /** For a second pool on the same database (a second server process). */
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

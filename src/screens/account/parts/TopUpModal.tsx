@@ -33,7 +33,7 @@ export function TopUpModal({ opened, onClose }: { opened: boolean; onClose: () =
     if (local || amount === null) return;
     setSending(true);
     try {
-      const answer = await root.api.payment.create({ amount });
+      const answer = await root.api.payment.create({ amount, gatewayId: root.order.gatewayId });
       window.location.assign(answer.url);
     } catch (error) {
       setServer(firstOf(serverFieldErrors(error), 'amount') ?? failureMessage(error));

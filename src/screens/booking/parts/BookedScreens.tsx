@@ -113,7 +113,7 @@ export function BookedPaymentScreen<O extends BookedOrder>({ product }: { produc
   const payAgain = async () => {
     setPaying(true);
     try {
-      window.location.assign((await root.api.payment.create({ orderId, useWallet: root.order.useWallet })).url);
+      window.location.assign((await root.api.payment.create({ orderId, useWallet: root.order.useWallet, gatewayId: root.order.gatewayId })).url);
     } catch (error) {
       void showToast(failureMessage(error), 'error');
       setPaying(false);

@@ -8,6 +8,7 @@ import { DiscountVoucherInput, PriceBreakdown, showToast, WalletToggle, type Pri
 import { useStores } from '../../../stores';
 import { firstOf, serverFieldErrors } from '../../account/parts/form-errors';
 import { failureMessage } from '../../account/parts/load';
+import { GatewayChoice } from './GatewayChoice';
 
 /** Wallet pays everything: ConfirmOrder; otherwise the bank pays the rest after the wallet's part. */
 export const walletCovers = (useWallet: boolean, difference: BalanceDifference) => useWallet && difference.difference === 0 && difference.walletAmount > 0;
@@ -61,7 +62,7 @@ export const ConfirmPanel = observer(function ConfirmPanel({ order: initial, dif
         navigate(wording.paidPath);
         return;
       }
-      const answer = await root.api.payment.create({ orderId: amounts.id, useWallet });
+      const answer = await root.api.payment.create({ orderId: amounts.id, useWallet, gatewayId: root.order.gatewayId });
       window.location.assign(answer.url);
     } catch (error) {
       if (Object.keys(serverFieldErrors(error)).length === 0) void showToast(failureMessage(error), 'error');
@@ -83,6 +84,7 @@ export const ConfirmPanel = observer(function ConfirmPanel({ order: initial, dif
       />
       <WalletToggle balance={difference.usableBalance} payable={amounts.payableAmount} checked={useWallet}
         onChange={(checked) => root.order.setUseWallet(checked)} disabled={paying} gift={gift} />
+      {!walletCovers(useWallet, difference) && <GatewayChoice disabled={paying} />}
       <Button size="lg" fullWidth onClick={pay} loading={paying} leftSection={<IconLock size={20} aria-hidden />}>
         {walletCovers(useWallet, difference) ? 'پرداخت از کیف پول' : wording.payLabel}
       </Button>
