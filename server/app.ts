@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyFormbody from '@fastify/formbody';
 import type { Database } from './db';
@@ -74,7 +74,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** The app's server build (npm run build:ssr); when present, pages come server-rendered. */
   ssrDir?: string;
-  logger?: boolean;
+  /** Fastify's logger: true for JSON logs on stdout, or pino options (tests pass a stream to read them). */
+  logger?: FastifyServerOptions['logger'];
   /** The clock; tests may fix it. */
   now?: () => Date;
   /** Where flights come from; the deterministic reference inventory by default. */

@@ -46,6 +46,8 @@ export interface PaymentGatewayInfo {
   id: number;
   /** Persian name. */
   name: string;
+  /** A few letters for the picker's badge. */
+  shortName: string;
   description: string;
 }
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { freePort } from './support/ports';
+import { startSepFake, SEP_FAKE_TERMINAL_ID } from '../fakes/sep';
+import { startZarinpalFake, ZARINPAL_FAKE_MERCHANT_ID } from '../fakes/zarinpal';
 
 
 async function waitForHealth(url: string, timeoutMs: number) {
@@ -32,6 +34,14 @@ export const E2E_SERVER_ENV: Record<string, string> = {
 /** Starts the real server (built app + API + embedded database) for the e2e suite. */
 export default async function globalSetup() {
   if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  // Banks that cannot be reached from here, as local fakes speaking their protocols: the journeys
+  // pay through Zarinpal's StartPay page and SEP's posted form as a traveller would.
+  const [zarinpal, sep] = await Promise.all([startZarinpalFake(), startSepFake()]);
+  const banks = {
+    PAYMENT_GATEWAYS: 'sandbox,zarinpal,sep',
+    ZARINPAL_MERCHANT_ID: ZARINPAL_FAKE_MERCHANT_ID, ZARINPAL_BASE_URL: zarinpal.url,
+    SEP_TERMINAL_ID: SEP_FAKE_TERMINAL_ID, SEP_BASE_URL: sep.url,
+  };
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'safar-e2e-'));
   // The server's log is where sign-in codes go (README: Accounts); the tests read them from it.
@@ -39,7 +49,7 @@ export default async function globalSetup() {
   const logFile = path.resolve('test-results', 'e2e-server.log');
   const log = createWriteStream(logFile);
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...E2E_SERVER_ENV },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...E2E_SERVER_ENV, ...banks },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -53,6 +63,7 @@ export default async function globalSetup() {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     log.end();
+    await Promise.all([zarinpal.close(), sep.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -105,6 +105,8 @@ export interface PaymentGateway {
   readonly id: number;
   /** Persian name and one line for the picker. */
   readonly nameFa: string;
+  /** A few letters for the picker's badge, e.g. «ملت». */
+  readonly shortNameFa: string;
   readonly descriptionFa: string;
   /** Minutes after payment the gateway accepts verify; past it the bank gives the money back itself. */
   readonly verifyWithinMinutes: number;

@@ -92,6 +92,7 @@ export class MellatGateway implements PaymentGateway {
   readonly key = 'mellat' as const;
   readonly id = 4;
   readonly nameFa = 'به‌پرداخت ملت';
+  readonly shortNameFa = 'ملت';
   readonly descriptionFa = 'پرداخت با همه کارت‌های عضو شتاب از درگاه به‌پرداخت ملت';
   /** Mellat reverses a sale not verified within 20 minutes (IPG doc v1.38; older sources say less). */
   readonly verifyWithinMinutes = 20;

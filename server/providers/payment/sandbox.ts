@@ -13,6 +13,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly key = 'sandbox' as const;
   readonly id = 1;
   readonly nameFa = 'درگاه آزمایشی شاپرک';
+  readonly shortNameFa = 'آزمون';
   readonly descriptionFa = 'پرداخت آزمایشی با کارت‌های نمونه (بدون پول واقعی)';
   readonly verifyWithinMinutes = 30;
   /** No reversal: a payment that cannot be issued goes to the wallet, as the sandbox always did (its tests and journeys read it there). */

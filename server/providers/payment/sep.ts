@@ -66,6 +66,7 @@ export class SepGateway implements PaymentGateway {
   readonly key = 'sep' as const;
   readonly id = 3;
   readonly nameFa = 'سامان (سپ)';
+  readonly shortNameFa = 'سامان';
   readonly descriptionFa = 'پرداخت با همه کارت‌های عضو شتاب از درگاه بانک سامان';
   /** SEP reverses a payment not verified within 30 minutes (verify answers -6). */
   readonly verifyWithinMinutes = 30;

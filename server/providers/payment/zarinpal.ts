@@ -69,6 +69,7 @@ export class ZarinpalGateway implements PaymentGateway {
   readonly key = 'zarinpal' as const;
   readonly id = 2;
   readonly nameFa = 'زرین‌پال';
+  readonly shortNameFa = 'زرین';
   readonly descriptionFa = 'پرداخت با همه کارت‌های عضو شتاب از درگاه زرین‌پال';
   /**
    * Zarinpal returns an unverified payment to the payer after a window whose length the reference

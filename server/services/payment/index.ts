@@ -20,7 +20,7 @@ const authorityParams = { type: 'object', properties: { authority: { type: 'stri
 const field = (label: string) => ({ type: 'string', maxLength: 40, 'x-label': label });
 const paymentIdParams = { type: 'object', properties: { id: { ...uuid, 'x-label': 'شناسه پرداخت', 'x-message': 'شناسه پرداخت معتبر نیست.' } }, required: ['id'] };
 /** A bank's return: whatever fields it sends (SEP sends fourteen), short strings, kept as they came. */
-const bankFields = { type: ['object', 'null'], maxProperties: 40, additionalProperties: { type: ['string', 'number'], maxLength: 400 } };
+const bankFields = { type: ['object', 'null'], maxProperties: 40, additionalProperties: { type: 'string', maxLength: 400 } };
 const callbackFields = { Authority: { type: 'string', pattern: '^[0-9a-f]{32}$', 'x-label': 'شناسه پرداخت', 'x-message': 'شناسه پرداخت معتبر نیست.' }, Status: field('وضعیت'), RefNum: field('شماره مرجع') };
 
 export function toPaymentInfo(p: PaymentRow): PaymentInfo {
@@ -126,7 +126,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
 
   app.get(`${base}/Pay/Gateways`, {
     schema: { tags: TAGS, summary: 'The gateways this deployment offers (PAYMENT_GATEWAYS), the default first', querystring: query() },
-  }, async () => ok(deps.gateways.list.map((g): PaymentGatewayInfo => ({ id: g.id, name: g.nameFa, description: g.descriptionFa }))));
+  }, async () => ok(deps.gateways.list.map((g): PaymentGatewayInfo => ({ id: g.id, name: g.nameFa, shortName: g.shortNameFa, description: g.descriptionFa }))));
 
   app.get<{ Params: { id: string } }>(`${base}/Pay/Go/:id`, {
     schema: { tags: TAGS, summary: 'The page that takes the browser to a bank that wants a POST form (SEP, Mellat)', querystring: query(), params: paymentIdParams },
@@ -157,7 +157,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
   const returnSchema = (method: string) => ({
     tags: TAGS, summary: `A bank's return (${method}) to one payment: verifies with the bank, settles once, redirects to the result page`,
     params: paymentIdParams,
-    ...(method === 'POST' ? { consumes: ['application/x-www-form-urlencoded', 'application/json'], querystring: query(), body: bankFields } : { querystring: { ...bankFields, type: 'object' } }),
+    ...(method === 'POST' ? { consumes: ['application/x-www-form-urlencoded', 'application/json'], querystring: query(), body: bankFields }
+      : { querystring: { ...query(), maxProperties: 40, additionalProperties: { type: 'string', maxLength: 400 } } }),
   });
   app.post<{ Params: { id: string }; Body: Record<string, unknown> | null }>(`${base}/Pay/Return/:id`, { schema: returnSchema('POST') }, async (request, reply) =>
     reply.redirect(await returned(request.params.id, { ...(request.query as object), ...request.body }), 303));

@@ -26,6 +26,7 @@ export function outcomeOf(payment: PaymentInfo | null, verify: VerifyIssueRespon
   const status = verify?.order.status;
   if (status === 'Paid') return 'paid';
   if (payment?.status === 'Returned') return 'returned';
+  if (payment?.status === 'Reversed') return 'reversed';
   if (status === 'Cancelled') return 'cancelled';
   if (status === 'Expired') return 'expired';
   if (payment?.status === 'Pending') return 'pending';
@@ -41,6 +42,7 @@ const TITLE: Record<PaymentOutcome, string> = {
   pending: 'در انتظار تأیید بانک',
   failed: 'پرداخت ناموفق بود',
   returned: 'مبلغ به کیف پول شما برگشت',
+  reversed: 'مبلغ به کارت شما برگشت داده شد',
   cancelled: 'این رزرو لغو شد',
   expired: 'مهلت این سفارش تمام شده است',
   unpaid: 'این سفارش هنوز پرداخت نشده است',
@@ -93,7 +95,7 @@ export function PaymentScreen() {
         {({ payment, verify }) => {
           const outcome = outcomeOf(payment, verify);
           const order = verify?.order;
-          const message = outcome === 'failed' || outcome === 'returned' ? payment?.message : verify?.messages[0];
+          const message = outcome === 'failed' || outcome === 'returned' || outcome === 'reversed' ? payment?.message : verify?.messages[0];
           const tickets = verify?.issued && order ? ticketsOf(order, verify.tickets) : [];
           // Issue 21: an issued flight offers the VIP airport service at its origin, prefilled.
           const cipOffer = outcome === 'issued' && order ? cipOfferHref(order) : null;
@@ -104,7 +106,7 @@ export function PaymentScreen() {
                 {outcome === 'issued' && orderId && (
                   <Button onClick={download} loading={busy === 'pdf'} leftSection={<IconDownload size={18} aria-hidden />}>دانلود بلیت (PDF)</Button>
                 )}
-                {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned') && order?.status === 'Reserved' && (
+                {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned' || outcome === 'reversed') && order?.status === 'Reserved' && (
                   <Button onClick={payAgain} loading={busy === 'pay'} leftSection={<IconRefresh size={18} aria-hidden />}>پرداخت دوباره</Button>
                 )}
                 {order && (order.status === 'Reserved' || order.status === 'Created') && <CancelReservation order={order} onCancelled={loaded.reload} />}

@@ -15,7 +15,7 @@ const RESERVATION_PATHS = [
 ].map((p) => `/api/orders/Order/${p}`)).concat([
   'wallet/CurrentUserBalance', 'wallet/CurrentUserBalanceDifference', 'wallet/ConfirmOrder', 'WalletFlows/GetCurrentUserWalletFlows', 'WalletFlows/CheckGiftExceedCount',
 ].map((p) => `/api/wallet/${p}`)).concat([
-  'Pay/Create', 'Pay/ById', 'Pay/Callback', 'Sandbox/Pay/{authority}',
+  'Pay/Create', 'Pay/ById', 'Pay/Callback', 'Sandbox/Pay/{authority}', 'Pay/Gateways', 'Pay/Go/{id}', 'Pay/Return/{id}',
 ].map((p) => `/api/payment/${p}`)).concat([
   'RefundReason/GetAll', 'RefundableItems/GetOrderRefundableItems/{orderId}', 'RefundRequest/Quote', 'RefundRequest/GetOrderRefunds/{orderId}', 'RefundRequest/Create',
 ].map((p) => `/api/refund/${p}`)).concat([

@@ -91,6 +91,7 @@ const TITLE: Record<Exclude<BookedOutcome, 'issued'>, string> = {
   pending: 'در انتظار تأیید بانک',
   failed: 'پرداخت ناموفق بود',
   returned: 'مبلغ به کیف پول شما برگشت',
+  reversed: 'مبلغ به کارت شما برگشت داده شد',
   cancelled: 'این رزرو لغو شد',
   expired: 'مهلت پرداخت این رزرو تمام شد',
   unpaid: 'این رزرو هنوز پرداخت نشده است',
@@ -126,7 +127,7 @@ export function BookedPaymentScreen<O extends BookedOrder>({ product }: { produc
         {({ payment, order }) => {
           const outcome = bookedOutcomeOf(payment, order);
           const title = outcome === 'issued' ? `پرداخت موفق بود و ${product.voucherFa} صادر شد` : TITLE[outcome];
-          const problem = (outcome === 'failed' || outcome === 'returned') && payment?.message;
+          const problem = (outcome === 'failed' || outcome === 'returned' || outcome === 'reversed') && payment?.message;
           return (
             <Stack gap="md">
               <PaymentResult outcome={outcome} title={title} payment={payment} message={(
@@ -135,7 +136,7 @@ export function BookedPaymentScreen<O extends BookedOrder>({ product }: { produc
                   <Text size="sm" c="dimmed" mt={4}>سفارش <bdi>{toPersianDigits(order.number)}</bdi>، {order.title}</Text>
                 </>
               )}>
-                {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned') && order.status === 'Reserved' && (
+                {(outcome === 'failed' || outcome === 'unpaid' || outcome === 'returned' || outcome === 'reversed') && order.status === 'Reserved' && (
                   <Button onClick={payAgain} loading={paying} leftSection={<IconRefresh size={18} aria-hidden />}>پرداخت دوباره</Button>
                 )}
                 {order.status === 'Reserved' && <CancelReservation order={order} onCancelled={loaded.reload} />}

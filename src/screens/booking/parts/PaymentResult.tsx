@@ -6,7 +6,8 @@ import { PriceText } from '../../../design-system';
 import { toPersianDigits } from '../../../domain';
 import { Facts } from '../../account/parts/Facts';
 
-export type PaymentOutcome = 'issued' | 'charged' | 'paid' | 'pending' | 'failed' | 'returned' | 'cancelled' | 'expired' | 'unpaid';
+/** returned: the money went to the wallet; reversed: the bank gave it back to the card. */
+export type PaymentOutcome = 'issued' | 'charged' | 'paid' | 'pending' | 'failed' | 'returned' | 'reversed' | 'cancelled' | 'expired' | 'unpaid';
 
 /** How each outcome looks, whatever the product; each product words its titles. */
 const LOOK: Record<PaymentOutcome, { color: string; icon: ReactNode }> = {
@@ -16,6 +17,7 @@ const LOOK: Record<PaymentOutcome, { color: string; icon: ReactNode }> = {
   pending: { color: 'yellow', icon: <IconClockHour4 size={36} aria-hidden /> },
   failed: { color: 'red', icon: <IconAlertTriangle size={36} aria-hidden /> },
   returned: { color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
+  reversed: { color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
   cancelled: { color: 'gray', icon: <IconCircleX size={36} aria-hidden /> },
   expired: { color: 'gray', icon: <IconAlertTriangle size={36} aria-hidden /> },
   unpaid: { color: 'yellow', icon: <IconAlertTriangle size={36} aria-hidden /> },
@@ -46,7 +48,10 @@ export function PaymentResult({ outcome, title, message, payment, children }: {
             ['مبلغ پرداخت بانکی', <PriceText key="a" amount={payment.amount} size="sm" />],
             ...(payment.walletAmount > 0 ? [['از کیف پول', <PriceText key="w" amount={payment.walletAmount} size="sm" />] as const] : []),
             ['وضعیت پرداخت', payment.statusFa],
-            ...(payment.referenceNumber ? [['شماره پیگیری', <bdi key="r">{toPersianDigits(payment.referenceNumber)}</bdi>] as const] : []),
+            // A numeric reference reads in Persian digits; a bank's alphanumeric one (SEP's RefNum) stays as the bank wrote it.
+            ...(payment.referenceNumber ? [['شماره پیگیری', /^\d+$/.test(payment.referenceNumber)
+              ? <bdi key="r">{toPersianDigits(payment.referenceNumber)}</bdi>
+              : <bdi key="r" dir="ltr">{payment.referenceNumber}</bdi>] as const] : []),
             ...(payment.cardMask ? [['کارت', <bdi key="c" dir="ltr">{toPersianDigits(payment.cardMask)}</bdi>] as const] : []),
           ]} />
         </Paper>

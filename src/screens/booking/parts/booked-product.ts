@@ -41,6 +41,7 @@ export function bookedOutcomeOf(payment: PaymentInfo | null, order: Pick<OrderSu
   if (['Issued', 'RefundRequested', 'PartiallyRefunded', 'Refunded'].includes(order.status)) return 'issued';
   if (order.status === 'Paid') return 'paid';
   if (payment?.status === 'Returned') return 'returned';
+  if (payment?.status === 'Reversed') return 'reversed';
   if (order.status === 'Cancelled') return 'cancelled';
   if (order.status === 'Expired') return 'expired';
   if (payment?.status === 'Pending') return 'pending';
