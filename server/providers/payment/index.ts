@@ -5,11 +5,12 @@ import { SandboxGateway } from './sandbox';
 import { SepGateway } from './sep';
 import { ZarinpalGateway } from './zarinpal';
 
+/** `timeoutMs`: how long one call to the bank may take (default GATEWAY_TIMEOUT_MS; tests shorten it). */
 export type GatewaySettings =
   | { key: 'sandbox' }
-  | { key: 'zarinpal'; merchantId: string; baseUrl?: string | undefined }
-  | { key: 'sep'; terminalId: string; baseUrl?: string | undefined }
-  | { key: 'mellat'; terminalId: string; userName: string; password: string; baseUrl?: string | undefined };
+  | { key: 'zarinpal'; merchantId: string; baseUrl?: string | undefined; timeoutMs?: number }
+  | { key: 'sep'; terminalId: string; baseUrl?: string | undefined; timeoutMs?: number }
+  | { key: 'mellat'; terminalId: string; userName: string; password: string; baseUrl?: string | undefined; timeoutMs?: number };
 
 /** The gateways this deployment offers, in the order of PAYMENT_GATEWAYS; the first is the default. */
 export class Gateways {
@@ -29,11 +30,12 @@ export class Gateways {
 /** Builds each configured gateway; the sandbox reads its books from the database. */
 export function gatewaysFrom(settings: readonly GatewaySettings[], db: Db, sandboxToken: (paymentId: string) => Promise<string>): Gateways {
   const build = (s: GatewaySettings): PaymentGateway => {
+    if (s.key === 'sandbox') return new SandboxGateway(db, sandboxToken);
+    const common = { ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}), ...(s.timeoutMs ? { timeoutMs: s.timeoutMs } : {}) };
     switch (s.key) {
-      case 'sandbox': return new SandboxGateway(db, sandboxToken);
-      case 'zarinpal': return new ZarinpalGateway({ merchantId: s.merchantId, ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}) });
-      case 'sep': return new SepGateway({ terminalId: s.terminalId, ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}) });
-      case 'mellat': return new MellatGateway({ terminalId: s.terminalId, userName: s.userName, password: s.password, ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}) });
+      case 'zarinpal': return new ZarinpalGateway({ merchantId: s.merchantId, ...common });
+      case 'sep': return new SepGateway({ terminalId: s.terminalId, ...common });
+      case 'mellat': return new MellatGateway({ terminalId: s.terminalId, userName: s.userName, password: s.password, ...common });
     }
   };
   return new Gateways(settings.map(build));

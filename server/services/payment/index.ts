@@ -47,7 +47,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
       body: body({
         orderId: { ...uuid, 'x-label': 'شناسه سفارش', 'x-message': 'شناسه سفارش معتبر نیست.' },
         amount: { type: 'integer', minimum: 1, maximum: 1e12, 'x-label': 'مبلغ' },
-        gatewayId: { type: 'integer', minimum: 1, maximum: 1000, default: 1, 'x-label': 'درگاه' },
+        gatewayId: { type: 'integer', minimum: 1, maximum: 1000, 'x-label': 'درگاه' },
         walletType: { type: 'string', enum: ['Cache'], default: 'Cache', 'x-label': 'نوع کیف پول', 'x-message': 'نوع کیف پول باید Cache باشد.' },
         isMobile: { type: 'boolean', default: true, 'x-label': 'موبایل' },
         useWallet: { type: 'boolean', 'x-label': 'استفاده از کیف پول' },
