@@ -19,6 +19,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   /** Uploaded visa images (UPLOAD_DIR; default DATA_DIR/uploads). */
   uploadDir: string;
+  /** MIGRATE=false: the schema is migrated by a deployment step of its own, not at start. */
+  migrate: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrDir: path.resolve(env.SSR_DIR || `${path.resolve(env.STATIC_DIR || 'dist')}-ssr`),
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR || 'data', 'uploads')),
+    migrate: env.MIGRATE?.trim().toLowerCase() !== 'false',
   };
 }
 

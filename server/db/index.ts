@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,24 +25,83 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory, created on first start; omit for an in-memory database (tests). */
   dataDir?: string | undefined;
+  /** False: the schema is brought up to date by a deployment step of its own (MIGRATE=false); default true. */
+  migrate?: boolean | undefined;
 }
 
+/** One key for "the schema is changing": any number of processes started at once migrate one at a time. */
+const MIGRATION_LOCK = 7412000;
+
 /** Opens the store and brings its schema and seed data up to date. One schema, one set of migrations. */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, migrate = true }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', () => {});
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
+    if (migrate) await migrateLocked(pool, db);
     await applySeed(db as unknown as Db);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const releaseDir = dataDir ? await lockDataDir(dataDir) : undefined;
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   await applySeed(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db, kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await releaseDir?.();
+    },
+  };
+}
+
+/**
+ * Migrations under a session advisory lock held on one connection of the pool: of N processes
+ * started at once on an empty database one applies each migration, the others wait and then find
+ * nothing left to do (drizzle's journal is read after the lock is taken).
+ */
+async function migrateLocked(pool: pg.Pool, db: Parameters<typeof migratePg>[0]) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+export const EMBEDDED_IN_USE = 'The embedded database in DATA_DIR is already open in another server process (PID {pid}). PGlite is one process\'s: run one process, or set DATABASE_URL to a PostgreSQL server for several.';
+
+/**
+ * The embedded database is one process's: a second process on the same DATA_DIR would corrupt it.
+ * A lock file names the owner; one whose process is gone is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'server.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (owner && owner !== process.pid && alive(owner)) throw new Error(EMBEDDED_IN_USE.replace('{pid}', String(owner)));
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(EMBEDDED_IN_USE.replace('{pid}', '?'));
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

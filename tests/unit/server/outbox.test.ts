@@ -108,6 +108,8 @@ describe.each(storeKinds())('outbox: SMS and e-mail through an outage, two proce
       await dueNow();
     }
     const got = sms.sent.filter((s) => s.receptor.startsWith('0912666'));
+    const [tries] = await q<{ delayed: number }>(sql`select count(*) filter (where attempts > 1)::int as delayed from outbox_messages where dedupe_key like ${`load:${kind}:%`}`);
+    console.log(`outbox on ${kind}: ${count} messages, 2 processes sending at once, 7 provider 5xx: delayed ${tries!.delayed}, sent ${got.length}, lost ${count - new Set(got.map((s) => s.receptor)).size}, doubled ${got.length - new Set(got.map((s) => s.receptor)).size}`);
     expect(got).toHaveLength(count);
     expect(new Set(got.map((s) => s.receptor)).size).toBe(count);
     const [left] = await q<{ n: number }>(sql`select count(*)::int as n from outbox_messages where dedupe_key like ${`load:${kind}:%`} and status <> 'Sent'`);
