@@ -1,8 +1,8 @@
 import type { NormalizedSearch } from '../../../src/contract';
 import { sellOrRetake } from '../orders/held-product';
-import type { ProductAdapter } from '../orders/products';
+import type { ProductAdapter } from '../orders/product-adapter';
 import { flightRefunds } from '../refund/flight-policy';
-import { orderCapacities } from './reserve';
+import { orderCapacities } from './capacities';
 import { seatsFor } from './seats';
 
 /** Flights: seats held by ReserveFlightOrder, sold when paid, tickets issued after payment. */

@@ -1,24 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import type { NormalizedSearch, Proposal, VerifyFlightOrderResponse } from '../../../src/contract';
+import { sql } from 'drizzle-orm';
+import type { NormalizedSearch, VerifyFlightOrderResponse } from '../../../src/contract';
 import { toPersianDigits } from '../../../src/domain/numbers';
-import type { Db } from '../../db';
-import { orderSegments } from '../../db/schema';
 import { badField } from '../../http/envelope';
 import { asDb, type Booking } from '../orders/booking';
 import { fresh } from '../orders/holds';
 import { productOf } from '../orders/products';
 import { moveOrder, orderDetails, ownedOrder, STATUS_FA, type OrderRow } from '../orders/store';
+import { orderCapacities } from './capacities';
 import { HOLD_MINUTES, seatsFor } from './seats';
-
-/** The order's offers and the supplier's seats on each. Inside a transaction pass it as `db`: PGlite would wait forever for a second connection. */
-export async function orderCapacities(b: Booking, order: OrderRow, db: Db = b.db): Promise<Map<string, number>> {
-  const segments = await db.select().from(orderSegments).where(eq(orderSegments.orderId, order.id));
-  const capacities = new Map<string, number>();
-  for (const s of segments) {
-    for (const [k, v] of await b.seats.capacities(s.proposal as Proposal, order.search as NormalizedSearch, b.catalog.today())) capacities.set(k, v);
-  }
-  return capacities;
-}
 
 /** The caller's order with a lapsed hold expired first. */
 export async function currentOrder(b: Booking, userId: string, orderId: string): Promise<OrderRow> {

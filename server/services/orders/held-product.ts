@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { SeatChange } from '../flight-reservation/seats';
 import type { RefundPolicy } from '../refund/policy';
 import type { Booking } from './booking';
-import type { NotAFlight, ProductAdapter } from './products';
+import type { NotAFlight, ProductAdapter } from './product-adapter';
 import type { OrderRow } from './store';
 
 /** A product's held inventory (rooms, lounge places, tour places), each step in the caller's transaction. */

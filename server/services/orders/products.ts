@@ -1,73 +1,29 @@
-import type { OrderProduct, OrderStatus } from '../../../src/contract';
-import type { Db } from '../../db';
-import type { SeatChange } from '../flight-reservation/seats';
+import type { OrderProduct } from '../../../src/contract';
 import { cipProduct } from '../cip/product';
 import { tourProduct } from '../tours/product';
 import { flightProduct } from '../flight-reservation/product';
 import { hotelProduct } from '../hotel-reservation/product';
-import type { RefundPolicy } from '../refund/policy';
 import { visaProduct } from '../visa/product';
-import type { Booking } from './booking';
+import type { ProductAdapter } from './product-adapter';
 import type { OrderRow } from './store';
 
-/**
- * What a product gives back to its inventory when an unpaid order is cancelled or its hold lapses,
- * inside that transaction; it answers the seat (or room…) changes for live subscribers.
- */
-export type InventoryRelease = (b: Booking, tx: Db, order: OrderRow) => Promise<SeatChange[]>;
-
-/** Messages for a flight-only route asked about another product's order. */
-export interface NotAFlight {
-  /** ReserveFlightOrder (400). */
-  reserve: string;
-  /** GetCurrentUserOrderDetails (404): where this product's details are read. */
-  details: string;
-  /** FlightTicketPdf (400). */
-  ticket: string;
-}
+export type { InventoryRelease, NotAFlight, ProductAdapter } from './product-adapter';
 
 /**
- * How the shared services (orders, holds, payment, wallet, refund, tickets) treat one product. A new
- * product adds one of these; the shared services never ask which product an order is.
+ * The registry: the one module that knows every product. A Record, not a Partial: a new product
+ * does not compile until it says how it is paid, released and refunded. The adapters take their
+ * shared types and helpers from product-adapter and held-product, never from here.
  */
-export interface ProductAdapter {
-  /** Statuses an order may be paid from. */
-  payableFrom: readonly OrderStatus[];
-  /** The inventory in Persian for notes: «صندلی‌ها», «اتاق‌ها». */
-  inventoryFa: string;
-  /**
-   * Inside the paying transaction, before the order moves to Paid: held inventory becomes sold
-   * (a lapsed hold is taken again when it is still there). False: it cannot be sold now, and the
-   * caller gives the money back.
-   */
-  sell(b: Booking, tx: Db, order: OrderRow): Promise<boolean>;
-  /** An unpaid order gives back what it holds (cancel, lapsed hold). */
-  release: InventoryRelease;
-  /** The app's page the browser lands on after paying. */
-  resultPath(orderId: string, paymentId: string): string;
-  /** Issued by the flight issuing step after payment (afterPaid, VerifyIssueFlightTicket). */
-  issuedAfterPaid: boolean;
-  /** Issued in the paying transaction itself (a hotel confirms at once); answers the issued order. */
-  issueAtSettle?: (b: Booking, tx: Db, paid: OrderRow) => Promise<OrderRow | undefined>;
-  /** How refunds are quoted and carried out; a string: refunds go through support, and why. */
-  refund: RefundPolicy | string;
-  /** Absent for flights. */
-  notAFlight?: NotAFlight;
-}
+const PRODUCTS: Record<OrderProduct, ProductAdapter> = {
+  DomesticFlight: flightProduct, InternationalFlight: flightProduct, Visa: visaProduct, Hotel: hotelProduct, Cip: cipProduct, Tour: tourProduct,
+};
 
-let table: Record<OrderProduct, ProductAdapter> | undefined;
-
-/**
- * One adapter per product. A Record, not a Partial: a new product does not compile until it says
- * how it is paid, released and refunded. Built on first use, because the adapters' modules import
- * the shared services that import this one.
- */
 export function productTable(): Record<OrderProduct, ProductAdapter> {
-  return (table ??= { DomesticFlight: flightProduct, InternationalFlight: flightProduct, Visa: visaProduct, Hotel: hotelProduct, Cip: cipProduct, Tour: tourProduct });
+  return PRODUCTS;
 }
 
 export function productOf(order: Pick<OrderRow, 'product'>): ProductAdapter {
-  const adapter = productTable()[order.product as OrderProduct];
+  const adapter = PRODUCTS[order.product as OrderProduct];
   if (!adapter) throw new Error(`unknown product ${order.product}`);
   return adapter;
 }

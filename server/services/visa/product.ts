@@ -1,4 +1,4 @@
-import type { ProductAdapter } from '../orders/products';
+import type { ProductAdapter } from '../orders/product-adapter';
 
 /** Visa fees go to the embassy: a visa order is refunded by the support team, case by case. */
 export const VISA_REFUND = 'استرداد روادید از راه پشتیبانی انجام می‌شود.';
