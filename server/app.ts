@@ -24,7 +24,8 @@ import { readProviders, type ProviderConfig } from './config';
 import { smsSenderFrom } from './providers/sms';
 import type { SmsSender } from './providers/sms/sender';
 import { mailerFrom } from './providers/mail';
-import { gatewaysFrom } from './providers/payment';
+import { formTargetsOf, gatewaysFrom } from './providers/payment';
+import { registerSecurityHeaders } from './http/security';
 import { payments } from './db/schema';
 import { eq } from 'drizzle-orm';
 import { mailComposer, remindLapsingHolds, withNotices } from './services/notifications/notices';
@@ -131,6 +132,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   app.addHook('preValidation', rejectNulCharacters);
   app.addHook('preValidation', rejectNonFiniteNumbers);
 
+  const providers = { ...readProviders(), ...providerOverrides };
+  await registerSecurityHeaders(app, { publicOrigin, formTargets: formTargetsOf(providers.gateways) });
   await registerCompression(app);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
   await registerOpenApi(app);
@@ -150,7 +153,6 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const hotelCatalog = new HotelCatalog(ctx, hotelRooms);
   await app.register(hotelCatalogRoutes, { catalog: hotelCatalog });
   const wallet = new Wallet(ctx.db);
-  const providers = { ...readProviders(), ...providerOverrides };
   const sms = smsSender ?? smsSenderFrom(providers.sms, app.log);
   const mailer = mailerFrom(providers.mail);
   app.addHook('onClose', async () => mailer.close?.());

@@ -15,6 +15,7 @@ import { headRenderer } from './head';
 import type { HotelPages } from './hotel-seed';
 import type { ProductPages } from './product-seed';
 import { withRenderedRoot, type PageRenderer } from './render';
+import { cspNonce, withNonce } from '../http/security';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PagesOptions {
@@ -147,7 +148,7 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
       .code(decision.kind === 'not-found' ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(withNonce(html, cspNonce(reply)));
   };
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
@@ -64,6 +64,10 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 500));
     log.end();
     await Promise.all([zarinpal.close(), sep.close()]);
+    // Every journey runs under the server's Content-Security-Policy: a blocked script, style or frame
+    // is reported to /api/csp-report and logged, and fails the suite here.
+    const violations = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"csp violation"'));
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations during the e2e run:\n${violations.slice(0, 5).join('\n')}`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -27,6 +27,12 @@ export class Gateways {
   }
 }
 
+/** The bank hosts the browser posts a form to (SEP's token, Mellat's RefId): the CSP's form-action allows them. */
+export function formTargetsOf(settings: readonly GatewaySettings[]): string[] {
+  const hosts = { sep: 'https://sep.shaparak.ir', mellat: 'https://bpm.shaparak.ir' } as const;
+  return settings.flatMap((s) => (s.key === 'sep' || s.key === 'mellat' ? [new URL(s.baseUrl ?? hosts[s.key]).origin] : []));
+}
+
 /** Builds each configured gateway; the sandbox reads its books from the database. */
 export function gatewaysFrom(settings: readonly GatewaySettings[], db: Db, sandboxToken: (paymentId: string) => Promise<string>): Gateways {
   const build = (s: GatewaySettings): PaymentGateway => {

@@ -5,6 +5,7 @@ import { isoToJalali } from '../../../src/domain/jalali';
 import { currentUser } from '../../auth/guard';
 import { orders, payments, sandboxBankTransactions } from '../../db/schema';
 import { HttpError, ok } from '../../http/envelope';
+import { cspNonce } from '../../http/security';
 import { bearer, body, query, uuid } from '../../http/schemas';
 import { tehranToday } from '../../time/calendar';
 import { decide, type CardForm } from './bank';
@@ -121,7 +122,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     await b.db.insert(sandboxBankTransactions).values({ authority, amount: p.amount, ...decision }).onConflictDoNothing();
     const [kept] = await b.db.select().from(sandboxBankTransactions).where(eq(sandboxBankTransactions.authority, authority));
     const fields = { Authority: authority, Status: kept!.status === 'Paid' ? 'OK' : 'NOK', RefNum: kept!.referenceNumber ?? '' };
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(postBackPage(callback, fields, kept!.message ?? ''));
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(postBackPage(callback, fields, kept!.message ?? '', cspNonce(reply)));
   });
 
   app.get(`${base}/Pay/Gateways`, {
@@ -136,7 +137,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: PaymentDeps) {
     if (!p) return reply.status(404).send(messagePage('پرداخت پیدا نشد', 'این شناسه پرداخت ثبت نشده است.'));
     if (p.status !== 'Pending' || !p.bankRedirect) return reply.redirect(await returnPathOf(p), 303);
     if (p.bankRedirect.method === 'GET') return reply.redirect(p.bankRedirect.url, 303);
-    return reply.send(toBankPage(p.bankRedirect.url, p.bankRedirect.fields));
+    return reply.send(toBankPage(p.bankRedirect.url, p.bankRedirect.fields, cspNonce(reply)));
   });
 
   /**

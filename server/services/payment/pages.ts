@@ -52,12 +52,12 @@ ${error}
 }
 
 /** After the bank decides: the browser posts the result back to the merchant's callback, as a gateway page does. */
-export function postBackPage(callbackUrl: string, fields: Record<string, string>, message: string): string {
+export function postBackPage(callbackUrl: string, fields: Record<string, string>, message: string, nonce: string): string {
   const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
   return page('بازگشت به فروشگاه', `
 <h1>${esc(message)}</h1><p class="muted">در حال بازگشت به سایت پذیرنده…</p>
 <form method="post" action="${esc(callbackUrl)}">${inputs}<button class="pay">بازگشت به سایت</button></form>
-<script>document.forms[0].submit()</script>`);
+<script nonce="${esc(nonce)}">document.forms[0].submit()</script>`);
 }
 
 /**
@@ -75,10 +75,10 @@ export function messagePage(title: string, message: string): string {
 }
 
 /** Takes the browser to a bank that wants a POST form (SEP's Token, Mellat's RefId), as their own samples do. */
-export function toBankPage(url: string, fields: Record<string, string>): string {
+export function toBankPage(url: string, fields: Record<string, string>, nonce: string): string {
   const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
   return page('انتقال به درگاه بانک', `
 <h1>در حال انتقال به درگاه بانک…</h1><p class="muted">اگر صفحه بانک باز نشد، دکمه زیر را بزنید.</p>
 <form method="post" action="${esc(url)}">${inputs}<button class="pay">رفتن به درگاه بانک</button></form>
-<script>document.forms[0].submit()</script>`);
+<script nonce="${esc(nonce)}">document.forms[0].submit()</script>`);
 }

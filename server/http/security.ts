@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+export interface SecurityOptions {
+  /** The site's origin (PUBLIC_ORIGIN): HSTS is sent when it is https. */
+  publicOrigin?: string | undefined;
+  /** Where the browser may post forms besides this site: the banks that want a POSTed form (SEP, Mellat). */
+  formTargets: readonly string[];
+}
+
+/** A fresh nonce per response for the server's own inline scripts (index.html's, a page's data, the bank forms). */
+const NONCE = Symbol('cspNonce');
+type WithNonce = IncomingMessage & { [NONCE]?: string };
+
+/** The nonce this response's inline scripts carry. */
+export function cspNonce(reply: FastifyReply): string {
+  const raw = reply.request.raw as WithNonce;
+  return (raw[NONCE] ??= randomBytes(16).toString('base64'));
+}
+
+/** Adds the response's nonce to every <script> tag of a page. */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+}
+
+/** Browser features nobody here needs are off; the camera stays ours (passport photos for visas). */
+const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** Where browsers report a blocked script or frame (logged; the e2e suite fails on any). */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
+/**
+ * The headers a security scanner expects, from helmet: a CSP allowing only the site's own scripts
+ * (a nonce for the inline ones, no 'unsafe-inline' for scripts; styles keep it, as Mantine writes
+ * style attributes), frame-ancestors 'none' (neither the bank page nor the account can be framed),
+ * nosniff, a referrer policy, a permissions policy, and HSTS when the site is https.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { publicOrigin, formTargets }: SecurityOptions) {
+  const https = publicOrigin?.startsWith('https://') ?? false;
+  // Before helmet's own hook: its CSP reads the nonce from the request.
+  app.addHook('onRequest', async (_request, reply) => {
+    cspNonce(reply);
+  });
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (req) => `'nonce-${(req as WithNonce)[NONCE]}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => `ws://${req.headers.host ?? 'localhost'} wss://${req.headers.host ?? 'localhost'}`],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...formTargets],
+        reportUri: [CSP_REPORT_PATH],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Open by the app's own pages only; the images route is read by the same site.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
+  // Violation reports (report-uri's application/csp-report, or Reporting API JSON): logged, answered 204.
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(null, { unparsed: String(body).slice(0, 500) });
+    }
+  });
+  app.post(CSP_REPORT_PATH, { schema: { hide: true } }, async (request, reply) => {
+    request.log.warn({ cspReport: request.body }, 'csp violation');
+    return reply.code(204).send();
+  });
+}
