@@ -31,7 +31,8 @@ function seedScript(seed: PageSeed): string {
 // Anonymous: the session lives in the browser's storage, which the server never sees.
 const anonymous = { loggedIn: false };
 
-export async function renderPage(url: string, seed: PageSeed = {}): Promise<RenderedPage | undefined> {
+/** `nonce`: what the router's own inline script (its hydration data) carries, the page's CSP nonce. */
+export async function renderPage(url: string, seed: PageSeed = {}, nonce?: string): Promise<RenderedPage | undefined> {
   const handler = createStaticHandler(appRoutes(anonymous, await allPageRoutes()));
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -51,7 +52,7 @@ export async function renderPage(url: string, seed: PageSeed = {}): Promise<Rend
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders store={store}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>
     </StrictMode>,
     // Every boundary inline, however large: the page reads with scripts off, and no inline script

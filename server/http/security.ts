@@ -20,9 +20,22 @@ export function cspNonce(reply: FastifyReply): string {
   return (raw[NONCE] ??= randomBytes(16).toString('base64'));
 }
 
-/** Adds the response's nonce to every <script> tag of a page. */
-export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+/**
+ * Where a response's nonce goes: marked once in the page template's own script tags (and the data
+ * script the renderer adds), filled per response. Never added to whatever <script> a page happens
+ * to contain: text injected into a page must stay without a nonce. Random per process, so no
+ * request can guess it.
+ */
+export const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
+
+/** Marks the template's script tags (index.html, read once at start). */
+export function markScripts(html: string): string {
+  return html.replace(/<script(?=[\s>])/g, `<script nonce="${NONCE_SLOT}"`);
+}
+
+/** This response's nonce in the marked places. */
+export function fillNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_SLOT, nonce);
 }
 
 /** Browser features nobody here needs are off; the camera stays ours (passport photos for visas). */

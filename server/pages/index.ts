@@ -15,7 +15,7 @@ import { headRenderer } from './head';
 import type { HotelPages } from './hotel-seed';
 import type { ProductPages } from './product-seed';
 import { withRenderedRoot, type PageRenderer } from './render';
-import { cspNonce, withNonce } from '../http/security';
+import { cspNonce, fillNonce, markScripts, NONCE_SLOT } from '../http/security';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PagesOptions {
@@ -92,7 +92,7 @@ export function pageSeeds(ref: Reference): (route: RouteDef) => PageSeed {
  * renderer, a page the rules accept comes with its HTML already in #root.
  */
 export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer {
-  const render = headRenderer(indexHtml);
+  const render = headRenderer(markScripts(indexHtml));
   const names = placeNames(options.ref);
   const seedOf = pageSeeds(options.ref);
   const knowsListing = listingRouteKnown(options.ref);
@@ -137,7 +137,7 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
         }
         const loads = await options.products?.loads(decision.route.id, tour);
         if (loads) seed.loads = loads;
-        const page = await options.render(`${origin}${request.url}`, seed);
+        const page = await options.render(`${origin}${request.url}`, seed, NONCE_SLOT);
         if (page) html = withRenderedRoot(html, page);
       } catch (error) {
         // The page still works: the browser renders it.
@@ -148,7 +148,7 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
       .code(decision.kind === 'not-found' ? 404 : 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withNonce(html, cspNonce(reply)));
+      .send(fillNonce(html, cspNonce(reply)));
   };
 }
 

@@ -3,6 +3,7 @@
  * `npm run build:ssr` into the folder next to the built app) writes a page's HTML into #root, so
  * the first paint needs no JavaScript. Without that build, pages are rendered by the browser.
  */
+import { NONCE_SLOT } from '../http/security';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +14,8 @@ import type { PageSeed, RenderedPage } from '../../src/contract';
  * A page's #root markup for an absolute URL, rendered with what the server already knows;
  * undefined when the browser must decide (a guard redirect).
  */
-export type PageRenderer = (url: string, seed?: PageSeed) => Promise<RenderedPage | undefined>;
+/** `nonce`: put on the renderer's own inline scripts (the router's hydration data). */
+export type PageRenderer = (url: string, seed?: PageSeed, nonce?: string) => Promise<RenderedPage | undefined>;
 
 export const SSR_ENTRY = 'entry-server.js';
 
@@ -34,6 +36,6 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
 
 /** index.html with the rendered page inside #root, and its data script right after it. */
 export function withRenderedRoot(html: string, page: RenderedPage): string {
-  const data = page.data ? `<script>${page.data}</script>` : '';
+  const data = page.data ? `<script nonce="${NONCE_SLOT}">${page.data}</script>` : '';
   return html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }

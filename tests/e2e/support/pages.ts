@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The #root markup of a page as the server sends it. */
-export const serverRoot = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<script>/.exec(html)?.[1] ?? '';
+export const serverRoot = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<script(?: nonce="[^"]*")?>/.exec(html)?.[1] ?? '';
 
 /**
  * Console errors and warnings (React reports a hydration mismatch there) and the last path part of

@@ -80,13 +80,15 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     // `$&` stays literal: the markup is inserted as-is, not as a replacement pattern.
     expect(rootOf(res.body)).toBe('<h1>صفحه $& https://safarasa.example/cities/istanbul/?from=home</h1>');
-    expect(res.body).toContain('<script>/* boot */</script>');
+    // The template's own scripts carry this response's nonce (the CSP's), and only they do.
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))![1];
+    expect(res.body).toContain(`<script nonce="${nonce}">/* boot */</script>`);
   });
 
   it('renders with the city lists and sends them after #root: domestic, and international on international results', async () => {
     const listsOf = (html: string) => JSON.parse(/window\.lists=(.*?);<\/script>/.exec(html)![1]!) as string[];
     const domestic = await app.inject({ method: 'GET', url: '/flight/THR-MHD/' });
-    expect(domestic.body).toMatch(/<div id="root"><h1>نتایج<\/h1><\/div><script>window\.lists=/);
+    expect(domestic.body).toMatch(/<div id="root"><h1>نتایج<\/h1><\/div><script nonce="[A-Za-z0-9+/=]+">window\.lists=/);
     expect(listsOf(domestic.body)).toHaveLength(1);
     expect(listsOf(domestic.body)[0]).toMatch(/^domestic:.*\bMHD\b/);
     const international = await app.inject({ method: 'GET', url: '/international-flight/THR-IST/' });

@@ -64,6 +64,10 @@ describe('security headers', () => {
     expect(first.body).toContain(`<script nonce="${n1}">window.boot=1</script>`);
     expect(first.body).toContain(`<script nonce="${n1}" type="module" src="/assets/app.js">`);
     expect(nonceOf(String(second.headers['content-security-policy']))).not.toBe(n1);
+    // Text a request puts into a page never gets a nonce, even were it to come through as a tag.
+    const injected = await app.inject({ method: 'GET', url: '/%22%3E%3Cscript%3Ealert(1)%3C/script%3E/' });
+    expect(injected.body).not.toMatch(/<script nonce="[^"]*">alert/);
+    expect(injected.body.match(/<script nonce=/g)).toHaveLength(2);
   });
 
   it("the bank's form pages: their scripts carry the nonce, and forms may go only to this site and the configured banks", async () => {

@@ -33,7 +33,9 @@ export function TopUpModal({ opened, onClose }: { opened: boolean; onClose: () =
     if (local || amount === null) return;
     setSending(true);
     try {
-      const answer = await root.api.payment.create({ amount, gatewayId: root.order.gatewayId });
+      // The deployment's default gateway (Pay/Gateways' first); unknown, SPEC's default.
+      const [gateway] = await root.api.payment.gateways().catch(() => []);
+      const answer = await root.api.payment.create({ amount, gatewayId: gateway?.id });
       window.location.assign(answer.url);
     } catch (error) {
       setServer(firstOf(serverFieldErrors(error), 'amount') ?? failureMessage(error));
