@@ -26,8 +26,12 @@ import type { SmsSender } from './providers/sms/sender';
 import { mailerFrom } from './providers/mail';
 import { formTargetsOf, gatewaysFrom } from './providers/payment';
 import { registerSecurityHeaders } from './http/security';
+import { Metrics, registerMetrics, registerRequestIds, requestIdOf } from './http/observability';
+import type { LiveHub } from './services/live/hub';
+import { rows } from './db/rows';
+import type { Db } from './db';
 import { payments } from './db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailComposer, remindLapsingHolds, withNotices } from './services/notifications/notices';
 import { sendMessages } from './services/notifications/outbox';
 import { otpAddressLimitFrom } from './services/account/otp';
@@ -115,6 +119,13 @@ function trustProxyFrom(raw = process.env.TRUST_PROXY?.trim()): boolean | string
   return raw === 'true' ? true : raw;
 }
 
+/** What waits in the database, read when /metrics is scraped. */
+async function backlogOf(db: Db) {
+  const outbox = await rows<{ channel: string; n: number }>(db, sql`select channel, count(*)::int as n from outbox_messages where status = 'Pending' group by channel`);
+  const [open] = await rows<{ n: number }>(db, sql`select count(*)::int as n from payments where status in ('Pending', 'Reversing') and bank_token is not null`);
+  return { outbox: Object.fromEntries(outbox.map((r) => [r.channel, r.n])), payments: open?.n ?? 0 };
+}
+
 /** Paths that belong to the API; anything else is a page of the app. */
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
@@ -123,12 +134,23 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const app = Fastify({
     logger,
     trustProxy,
+    // A load balancer's X-Request-Id is kept (requestIdOf), echoed back and carried into what the request causes.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // Form bodies (connect/token) and JSON; everything else is 415.
     bodyLimit: 1024 * 1024,
     // verbose: errors carry their schema, whose x-label / x-message give the Persian message.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true, verbose: true, keywords: ['x-label', 'x-message'] } },
   });
   app.setErrorHandler(errorHandler);
+  registerRequestIds(app);
+  let hub: LiveHub | undefined;
+  const metrics = new Metrics({
+    pool: database.poolStats,
+    liveSockets: () => hub?.size ?? 0,
+    backlog: () => backlogOf(database.db),
+  });
+  registerMetrics(app, metrics);
   app.addHook('preValidation', rejectNulCharacters);
   app.addHook('preValidation', rejectNonFiniteNumbers);
 
@@ -158,7 +180,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   app.addHook('onClose', async () => mailer.close?.());
   const notices = { origin: publicOrigin ?? `http://localhost:${process.env.PORT ?? 8080}`, mail: mailer.enabled };
   const b: Booking = {
-    db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: withNotices(outbox, notices), guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
+    db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: withNotices(outbox, notices, (product, status) => metrics.orders.inc({ product, status })), guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
   };
   await app.register(flightReservationRoutes, { b, onOrderCreated: linkResellerOrder });
   await app.register(resellerRoutes, { b });
@@ -166,7 +188,9 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const afterPaid = (orderId: string) => issueOrder(b, orderId);
   await app.register(walletRoutes, { b, wallet, afterPaid });
   const sandboxToken = async (paymentId: string) => (await ctx.db.select({ authority: payments.authority }).from(payments).where(eq(payments.id, paymentId)))[0]!.authority;
-  const payment: PaymentDeps = { b, wallet, afterPaid, gateways: gatewaysFrom(providers.gateways, ctx.db, sandboxToken), log: app.log };
+  const payment: PaymentDeps = { b, wallet, afterPaid, gateways: gatewaysFrom(providers.gateways, ctx.db, sandboxToken), log: app.log,
+    observe: (gateway, status) => metrics.payments.inc({ gateway, status }),
+  };
   await app.register(paymentRoutes, payment);
   const renderer = new PdfRenderer(chromePath);
   await app.register(ticketRoutes, { b, renderer });
@@ -177,14 +201,15 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(tourRoutes, { b, supplier: tours, renderer });
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, uploadDir });
-  await app.register(liveRoutes, { b });
+  await app.register(liveRoutes, { b, onHub: (h) => (hub = h) });
   const outboxDeps = { db: ctx.db, sms, mailer, composeMail: mailComposer(ctx.db, renderer, notices), log: app.log };
-  registerJobs(app, {
+  const jobs = {
     holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db),
     reminders: () => remindLapsingHolds(ctx.db), messages: () => sendMessages(outboxDeps),
-  }, sweepIntervalMs);
+  };
+  registerJobs(app, Object.fromEntries(Object.entries(jobs).map(([name, job]) => [name, () => metrics.job(name, job)])), sweepIntervalMs);
   // Tickets by SMS and e-mail should not wait for the half-minute jobs.
-  registerEvery(app, messagesIntervalMs, () => sendMessages(outboxDeps));
+  registerEvery(app, messagesIntervalMs, () => metrics.job('messages', jobs.messages));
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new SmsOtpSender(sms), otpAddressLimit });
   await app.register(userInteractionRoutes, { ctx });
   await app.register(blogRoutes, { ctx });

@@ -1,10 +1,11 @@
 import { readConfig } from './config';
 import { openDatabase } from './db';
 import { buildServer } from './app';
+import { logOptions } from './http/observability';
 
 const config = readConfig();
 const database = await openDatabase(config);
-const app = await buildServer({ database, staticDir: config.staticDir, ssrDir: config.ssrDir, logger: true, jwtSecret: config.jwtSecret, uploadDir: config.uploadDir });
+const app = await buildServer({ database, staticDir: config.staticDir, ssrDir: config.ssrDir, logger: logOptions(), jwtSecret: config.jwtSecret, uploadDir: config.uploadDir });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -42,7 +44,10 @@ export async function openDatabase({ databaseUrl, dataDir, migrate = true }: Dat
     const db = drizzlePg(pool);
     if (migrate) await migrateLocked(pool, db);
     await applySeed(db as unknown as Db);
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db, kind: 'postgres', close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const releaseDir = dataDir ? await lockDataDir(dataDir) : undefined;
   const client = new PGlite(dataDir);

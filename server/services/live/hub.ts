@@ -57,6 +57,11 @@ export class LiveHub {
 
   constructor(private readonly b: Booking, private readonly pollMs = 250) {}
 
+  /** Open sockets of this process. */
+  get size(): number {
+    return this.clients.size;
+  }
+
   send(client: LiveClient, message: LiveServerMessage) {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   }

@@ -44,8 +44,9 @@ function messageOf(error: unknown): string {
 }
 
 /** GET /api/live: the WebSocket of order status and watched seat counts. */
-export async function liveRoutes(app: FastifyInstance, { b, pollMs }: { b: Booking; pollMs?: number }) {
+export async function liveRoutes(app: FastifyInstance, { b, pollMs, onHub }: { b: Booking; pollMs?: number; onHub?: (hub: LiveHub) => void }) {
   const hub = new LiveHub(b, pollMs);
+  onHub?.(hub);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE } });
   app.addHook('onClose', () => hub.close());
 

@@ -30,13 +30,14 @@ const issuedWhen = (product: string) => (product === 'Visa' ? 'Paid' : 'Issued')
  * every status change is already told to live subscribers there (b.live.publish), so the notices
  * ride on the same call and no service has to remember to send them.
  */
-export function withNotices(live: LiveEvents, settings: NoticeSettings): LiveEvents {
+export function withNotices(live: LiveEvents, settings: NoticeSettings, onOrder?: (product: string, status: string) => void): LiveEvents {
   return {
     async publish(tx: Db, event: LiveEvent) {
       await live.publish(tx, event);
       if (event.kind !== 'order') return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId));
       if (!order) return;
+      onOrder?.(order.product, event.status);
       if (event.status === issuedWhen(order.product)) await issuedNotices(tx, order, settings);
       else if (event.status === 'Refunded' || event.status === 'PartiallyRefunded') await refundNotices(tx, order, settings);
     },

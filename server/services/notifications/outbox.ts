@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
+import { currentRequestId } from '../../http/observability';
 import { MailError, type MailMessage, type Mailer } from '../../providers/mail/mailer';
 import { SmsError, type SmsMessage, type SmsSender } from '../../providers/sms/sender';
 
@@ -21,7 +22,7 @@ export interface OutboxEntry {
 export async function enqueue(tx: Db, entry: OutboxEntry): Promise<void> {
   await rows(tx, sql`
     insert into outbox_messages (channel, template, recipient, payload, dedupe_key, request_id)
-    values (${entry.channel}, ${entry.template}, ${entry.recipient}, ${JSON.stringify(entry.payload)}::jsonb, ${entry.dedupeKey}, ${entry.requestId ?? null})
+    values (${entry.channel}, ${entry.template}, ${entry.recipient}, ${JSON.stringify(entry.payload)}::jsonb, ${entry.dedupeKey}, ${entry.requestId ?? currentRequestId() ?? null})
     on conflict (dedupe_key) do nothing`);
 }
 

@@ -25,6 +25,8 @@ export interface PaymentDeps {
   /** The gateways configured (PAYMENT_GATEWAYS). */
   gateways: Gateways;
   log?: FastifyBaseLogger | undefined;
+  /** Told once per payment reaching an outcome (metrics). */
+  observe?: ((gateway: string, status: string) => void) | undefined;
 }
 
 export const paymentKey = (paymentId: string) => `payment:${paymentId}`;
@@ -42,10 +44,14 @@ async function load(db: Db, authority: string): Promise<PaymentRow | undefined> 
   return p;
 }
 
+/** Rows this process moved to an outcome itself (not read after another did): counted once. */
+const moved = new WeakSet<PaymentRow>();
+
 /** Moves a payment from `from` to a final status once; answers the row as it then is. */
 async function finish(db: Db, p: PaymentRow, from: StoredStatus, status: StoredStatus, message: string | null, set: Partial<PaymentRow> = {}): Promise<PaymentRow> {
   const [row] = await db.update(payments).set({ status, message, settledAt: sql`now()`, ...set })
     .where(and(eq(payments.id, p.id), eq(payments.status, from))).returning();
+  if (row) moved.add(row);
   return row ?? (await load(db, p.authority))!;
 }
 
@@ -206,6 +212,7 @@ export async function settle(deps: PaymentDeps, authority: string, returned = tr
   if (p.status === 'Pending' && !p.verifiedAt) p = await verifyWithBank(deps, gateway, p, returned);
   if (p.status === 'Pending' && p.verifiedAt) p = await decide(deps, gateway, p);
   if (p.status === 'Reversing') p = await reverseWithBank(deps, gateway, p);
+  if (moved.has(p) && p.status !== 'Reversing') deps.observe?.(gateway.key, p.status);
   if (p.status === 'Succeeded' && !p.bankSettledAt) p = await settleWithBank(deps, gateway, p);
   return p;
 }
