@@ -7,11 +7,24 @@ const config = readConfig();
 const database = await openDatabase(config);
 const app = await buildServer({ database, staticDir: config.staticDir, ssrDir: config.ssrDir, logger: logOptions(), jwtSecret: config.jwtSecret, uploadDir: config.uploadDir });
 
+/** How long in-flight requests may take to finish after SIGTERM before the process leaves anyway. */
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 25_000;
+
 let closing = false;
+/**
+ * A rolling restart's SIGTERM: stop taking connections (new requests on kept-alive ones get 503,
+ * which a load balancer retries elsewhere), finish what is in flight, close live sockets with
+ * 1001 so browsers reconnect (to another process), let running jobs end, then leave; a request
+ * still running after the grace period is cut.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
+  app.log.info(`${signal}: draining (up to ${GRACE_MS} ms)`);
+  setTimeout(() => {
+    app.log.error('drain took longer than the grace period: leaving');
+    process.exit(1);
+  }, GRACE_MS).unref();
   await app.close();
   await database.close();
   process.exit(0);
