@@ -47,7 +47,8 @@ export class OrderStore<P extends ProposalLike = ProposalLike, D = unknown, O = 
 
   /** Asks the server once which gateways it offers; a failure leaves the default to the server. */
   loadGateways(): Promise<void> {
-    this.gatewaysLoad ??= this.root.api.payment.gateways().then(
+    // A fake or older API without Pay/Gateways fails here too, not at the caller.
+    this.gatewaysLoad ??= Promise.resolve().then(() => this.root.api.payment.gateways()).then(
       (list) => runInAction(() => {
         this.gateways = list;
       }),
