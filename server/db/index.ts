@@ -95,7 +95,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-      if (owner && owner !== process.pid && alive(owner)) throw new Error(EMBEDDED_IN_USE.replace('{pid}', String(owner)));
+      if (owner && owner !== process.pid && alive(owner)) throw new Error(EMBEDDED_IN_USE.replace('{pid}', String(owner)), { cause: error });
       await rm(file, { force: true });
     }
   }

@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { readBody, startSmsFake, type SmsFailure, type SmsFake } from './fake-server';
 
 /**
  * A local Kavenegar speaking verify/lookup as /work/shared/providers.md §6 documents it:
@@ -21,20 +20,9 @@ export interface KavenegarSent {
 }
 
 /** busy: 409 · http500: an HTML 500 page · timeout: no answer until closed · credit: 418. */
-export type KavenegarFailure = 'busy' | 'http500' | 'timeout' | 'credit';
+export type KavenegarFailure = SmsFailure;
 
-export interface KavenegarFake {
-  /** http://127.0.0.1:PORT, the adapter's baseUrl. */
-  url: string;
-  apiKey: string;
-  /** Successful sends only: a refused or unanswered request records nothing. */
-  sent: KavenegarSent[];
-  /** The next `count` requests fail as `mode`, before any check. */
-  failNext(count: number, mode: KavenegarFailure): void;
-  /** Every request received, answered or not. */
-  readonly requests: number;
-  close(): Promise<void>;
-}
+export type KavenegarFake = SmsFake<KavenegarSent>;
 
 const MOBILE = /^09\d{9}$/;
 const STATUS_TEXT: Record<number, string> = {
@@ -57,9 +45,7 @@ function refuse(res: ServerResponse, status: number) {
 async function fieldsOf(req: IncomingMessage, url: URL): Promise<URLSearchParams> {
   const fields = new URLSearchParams(url.search);
   if (req.method === 'POST') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) fields.set(name, value);
+    for (const [name, value] of new URLSearchParams(await readBody(req))) fields.set(name, value);
   }
   return fields;
 }
@@ -68,22 +54,9 @@ export async function startKavenegarFake(options: { apiKey?: string; templates?:
   const apiKey = options.apiKey ?? KAVENEGAR_FAKE_KEY;
   const templates = new Set(options.templates ?? KAVENEGAR_FAKE_TEMPLATES);
   const sent: KavenegarSent[] = [];
-  const failures: KavenegarFailure[] = [];
-  const sockets = new Set<Socket>();
-  let requests = 0;
   let nextMessageId = 8_792_343;
 
-  const server = createServer(async (req, res) => {
-    requests++;
-    const failure = failures.shift();
-    if (failure === 'timeout') return; // held until the client gives up or the fake closes
-    if (failure === 'busy') return refuse(res, 409);
-    if (failure === 'credit') return refuse(res, 418);
-    if (failure === 'http500') {
-      res.writeHead(500, { 'content-type': 'text/html' });
-      return res.end('<html><body><h1>500 Internal Server Error</h1></body></html>');
-    }
-
+  return startSmsFake(apiKey, sent, (res, failure) => refuse(res, failure === 'busy' ? 409 : 418), async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const match = /^\/v1\/([^/]+)\/([a-z]+)\/([a-z]+)\.json$/.exec(url.pathname);
     if (!match || decodeURIComponent(match[1]!) !== apiKey) return refuse(res, 403);
@@ -118,27 +91,4 @@ export async function startKavenegarFake(options: { apiKey?: string; templates?:
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [entry] }));
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    apiKey,
-    sent,
-    failNext(count, mode) {
-      for (let i = 0; i < count; i++) failures.push(mode);
-    },
-    get requests() {
-      return requests;
-    },
-    close() {
-      // A held ('timeout') request would keep server.close() waiting forever.
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
-  };
 }

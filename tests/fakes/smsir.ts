@@ -1,6 +1,5 @@
-import { createServer } from 'node:http';
 import type { ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { readJson, startSmsFake, type SmsFailure, type SmsFake } from './fake-server';
 
 /**
  * A local SMS.ir v1 speaking send/verify as /work/shared/providers.md §7 documents it:
@@ -19,20 +18,9 @@ export interface SmsIrSent {
 }
 
 /** busy: HTTP 429 status 20 · http500: an HTML 500 page · timeout: no answer until closed · credit: 102. */
-export type SmsIrFailure = 'busy' | 'http500' | 'timeout' | 'credit';
+export type SmsIrFailure = SmsFailure;
 
-export interface SmsIrFake {
-  /** http://127.0.0.1:PORT, the adapter's baseUrl. */
-  url: string;
-  apiKey: string;
-  /** Successful sends only: a refused or unanswered request records nothing. */
-  sent: SmsIrSent[];
-  /** The next `count` requests fail as `mode`, before any check. */
-  failNext(count: number, mode: SmsIrFailure): void;
-  /** Every request received, answered or not. */
-  readonly requests: number;
-  close(): Promise<void>;
-}
+export type SmsIrFake = SmsFake<SmsIrSent>;
 
 const MOBILE = /^09\d{9}$/;
 const STATUS_TEXT: Record<number, string> = {
@@ -56,35 +44,16 @@ export async function startSmsIrFake(options: { apiKey?: string; templateIds?: r
   const apiKey = options.apiKey ?? SMSIR_FAKE_KEY;
   const templateIds = new Set(options.templateIds ?? SMSIR_FAKE_TEMPLATE_IDS);
   const sent: SmsIrSent[] = [];
-  const failures: SmsIrFailure[] = [];
-  const sockets = new Set<Socket>();
-  let requests = 0;
   let nextMessageId = 89_545_112;
 
-  const server = createServer(async (req, res) => {
-    requests++;
-    const failure = failures.shift();
-    if (failure === 'timeout') return; // held until the client gives up or the fake closes
-    if (failure === 'busy') return answer(res, 429, 20);
-    if (failure === 'credit') return answer(res, 400, 102);
-    if (failure === 'http500') {
-      res.writeHead(500, { 'content-type': 'text/html' });
-      return res.end('<html><body><h1>500 Internal Server Error</h1></body></html>');
-    }
-
+  return startSmsFake(apiKey, sent, (res, failure) => (failure === 'busy' ? answer(res, 429, 20) : answer(res, 400, 102)), async (req, res) => {
     if (req.headers['x-api-key'] !== apiKey) return answer(res, 401, 10);
     if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://fake').pathname !== '/v1/send/verify') {
       res.writeHead(404);
       return res.end();
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    let body: unknown;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      return answer(res, 400, 400);
-    }
+    // Not JSON reads as null: refused alike.
+    const body = await readJson(req);
     if (!isRecord(body)) return answer(res, 400, 400);
     const { mobile, templateId, parameters } = body;
     if (typeof templateId !== 'number' || !templateIds.has(templateId)) return answer(res, 400, 113);
@@ -101,27 +70,4 @@ export async function startSmsIrFake(options: { apiKey?: string; templateIds?: r
     sent.push({ mobile, templateId, parameters: given, at: Date.now() });
     answer(res, 200, 1, { messageId: nextMessageId++, cost: 1.0 });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    apiKey,
-    sent,
-    failNext(count, mode) {
-      for (let i = 0; i < count; i++) failures.push(mode);
-    },
-    get requests() {
-      return requests;
-    },
-    close() {
-      // A held ('timeout') request would keep server.close() waiting forever.
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
-  };
 }

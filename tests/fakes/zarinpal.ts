@@ -3,20 +3,12 @@
  * pays on, so unit tests and Playwright can drive ZarinpalGateway end to end. It keeps books: a
  * card is charged once when paid, and the money goes back once when reversed or left unverified.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomInt } from 'node:crypto';
+import { failureQueue, readBody, readJson, replyUnlessFailing, send, startFakeServer, type FakeFailure } from './fake-server';
+import { bankBooks, bankFakeOf, page, payPage, sendPage, type BankFake, type BrowserReturn, type FakeLedgerEntry, type FakeStatus } from './bank-pages';
 
-export type FakeStatus = 'Started' | 'Paid' | 'Cancelled' | 'Verified' | 'Settled' | 'Reversed';
-/** http500: an error page; timeout: never answers; lostAnswer: does the work, then never answers. */
-export type FakeFailure = 'http500' | 'timeout' | 'lostAnswer';
-
-/** Where the browser goes back after the bank page, and with what. */
-export interface BrowserReturn {
-  method: 'GET' | 'POST';
-  url: string;
-  fields: Record<string, string>;
-}
+export type { BrowserReturn, FakeFailure, FakeLedgerEntry, FakeStatus };
 
 export interface ZarinpalFakeTransaction {
   authority: string;
@@ -40,32 +32,10 @@ export interface ZarinpalFakeTransaction {
   expired?: boolean;
 }
 
-export interface FakeLedgerEntry {
-  token: string;
-  /** charge: taken from the card; return: given back to it. */
-  kind: 'charge' | 'return';
-  amount: number;
-  at: number;
-}
-
-export interface ZarinpalFake {
-  /** http://127.0.0.1:PORT: the adapter's baseUrl. */
-  url: string;
+/** calls' ops: request, verify, reverse, inquiry, unVerified. */
+export interface ZarinpalFake extends BankFake<ZarinpalFakeTransaction> {
   /** A merchant id this fake accepts (any UUID does, as in Zarinpal's sandbox). */
   merchantId: string;
-  transactions: Map<string, ZarinpalFakeTransaction>;
-  /** Every API call (request, verify, reverse, inquiry, unVerified), failed ones too. */
-  calls: Array<{ op: string; at: number; body: unknown }>;
-  ledger: FakeLedgerEntry[];
-  /** The traveller pays on the bank page; `amount` makes the bank charge another amount. */
-  pay(authority: string, options?: { amount?: number }): BrowserReturn;
-  /** The traveller presses «انصراف». */
-  cancel(authority: string): BrowserReturn;
-  /** The next `count` API calls fail so. */
-  failNext(count: number, mode: FakeFailure): void;
-  /** Makes the transaction `minutes` older (its payment too). */
-  age(authority: string, minutes: number): void;
-  close(): Promise<void>;
 }
 
 export interface ZarinpalFakeOptions {
@@ -85,24 +55,17 @@ type JsonAnswer = { status: number; body: unknown };
 export async function startZarinpalFake(options: ZarinpalFakeOptions = {}): Promise<ZarinpalFake> {
   const now = options.now ?? Date.now;
   const verifyWindow = (options.verifyWindowMinutes ?? 15) * 60_000;
-  const transactions = new Map<string, ZarinpalFakeTransaction>();
+  const books = bankBooks<ZarinpalFakeTransaction>('zarinpal', now, (t) => t.authority);
+  const { transactions } = books;
   const calls: ZarinpalFake['calls'] = [];
-  const ledger: FakeLedgerEntry[] = [];
-  const failures: FakeFailure[] = [];
+  const failures = failureQueue<FakeFailure>();
   let serial = 0;
 
   const success = (data: Record<string, unknown>): JsonAnswer => ({ status: 200, body: { data: { message: 'Success', ...data }, errors: [] } });
   // Errors come as {data:[], errors:{…}}; the HTTP status is unconfirmed, so two are used (the adapter reads the body).
   const failure = (code: number, message: string): JsonAnswer => ({ status: code === -9 ? 422 : 400, body: { data: [], errors: { code, message, validations: [] } } });
 
-  /** An unverified payment past its window goes back to the payer, as Zarinpal does. */
-  function settleClock(t: ZarinpalFakeTransaction): void {
-    if (t.status === 'Paid' && t.paidAt !== undefined && now() - t.paidAt > verifyWindow) {
-      t.status = 'Reversed';
-      t.expired = true;
-      ledger.push({ token: t.authority, kind: 'return', amount: t.charged ?? t.amount, at: now() });
-    }
-  }
+  const settleClock = (t: ZarinpalFakeTransaction) => books.expireUnverified(t, verifyWindow);
 
   function find(body: Record<string, unknown>): ZarinpalFakeTransaction | JsonAnswer {
     const merchant = body.merchant_id;
@@ -153,8 +116,7 @@ export async function startZarinpalFake(options: ZarinpalFakeOptions = {}): Prom
       if (!('authority' in t)) return t;
       if (t.status !== 'Paid' && t.status !== 'Verified') return failure(-61, 'Session is not in success status.');
       if (now() - (t.paidAt ?? t.createdAt) > REVERSE_WINDOW_MINUTES * 60_000) return failure(-63, 'Maximum time for reverse this session is expired.');
-      t.status = 'Reversed';
-      ledger.push({ token: t.authority, kind: 'return', amount: t.charged ?? t.amount, at: now() });
+      books.giveBack(t);
       return success({ code: 100, message: 'Reversed' });
     },
     inquiry(body) {
@@ -174,16 +136,11 @@ export async function startZarinpalFake(options: ZarinpalFakeOptions = {}): Prom
   };
 
   function decide(authority: string, paid: boolean, amount?: number): BrowserReturn {
-    const t = transactions.get(authority);
-    if (!t) throw new Error(`zarinpal fake: no transaction ${authority}`);
-    if (t.status !== 'Started') throw new Error(`zarinpal fake: ${authority} is ${t.status}, not Started`);
+    const t = books.started(authority);
     if (paid) {
-      t.status = 'Paid';
-      t.paidAt = now();
-      t.charged = amount ?? t.amount;
+      books.charge(t, amount);
       t.reference = String(50_000_000_000 + randomInt(1e9));
       t.cardPan = `502229******${String(randomInt(10_000)).padStart(4, '0')}`;
-      ledger.push({ token: authority, kind: 'charge', amount: t.charged, at: now() });
     } else {
       t.status = 'Cancelled';
     }
@@ -202,26 +159,18 @@ export async function startZarinpalFake(options: ZarinpalFakeOptions = {}): Prom
     const apiMatch = /^\/pg\/v4\/payment\/(request|verify|reverse|inquiry|unVerified)\.json$/.exec(path);
     if (apiMatch && req.method === 'POST') {
       const op = apiMatch[1]!;
-      const raw = await readBody(req);
-      let body: unknown = null;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        // answered below as a validation error
-      }
+      const body = await readJson(req);
       calls.push({ op, at: now(), body });
-      const fail = failures.shift();
-      if (fail === 'http500') return send(res, 500, 'text/html; charset=utf-8', '<html><body><h1>500 Internal Server Error</h1></body></html>');
-      if (fail === 'timeout') return; // held until the client gives up or close()
-      const answer = typeof body === 'object' && body && !Array.isArray(body) ? api[op]!(body as Record<string, unknown>) : failure(-9, 'The input params invalid, validation error.');
-      if (fail === 'lostAnswer') return;
-      return send(res, answer.status, 'application/json', JSON.stringify(answer.body));
+      return replyUnlessFailing(res, failures.next(), () => {
+        const answer = typeof body === 'object' && body && !Array.isArray(body) ? api[op]!(body as Record<string, unknown>) : failure(-9, 'The input params invalid, validation error.');
+        return { status: answer.status, type: 'application/json', body: JSON.stringify(answer.body) };
+      });
     }
     const pageMatch = /^\/pg\/StartPay\/([^/]+)$/.exec(path);
     if (pageMatch) {
       const authority = decodeURIComponent(pageMatch[1]!);
       const t = transactions.get(authority);
-      if (!t) return send(res, 404, 'text/html; charset=utf-8', page('تراکنش یافت نشد', '<h1>تراکنش یافت نشد</h1><p>شناسه پرداخت معتبر نیست.</p>'));
+      if (!t) return sendPage(res, page('تراکنش یافت نشد', '<h1>تراکنش یافت نشد</h1><p>شناسه پرداخت معتبر نیست.</p>'), 404);
       if (req.method === 'POST' && t.status === 'Started') {
         const action = new URLSearchParams(await readBody(req)).get('action');
         const back = decide(authority, action === 'pay');
@@ -229,80 +178,17 @@ export async function startZarinpalFake(options: ZarinpalFakeOptions = {}): Prom
       }
       // Decided already (the browser's back button): go back with the same answer.
       if (t.status !== 'Started') return redirect(res, browserReturn(t).url);
-      return send(res, 200, 'text/html; charset=utf-8', payPage('زرین‌پال', t.amount, t.description, `/pg/StartPay/${encodeURIComponent(authority)}`, {}));
+      return sendPage(res, payPage('زرین‌پال', t.amount, `/pg/StartPay/${encodeURIComponent(authority)}`, {}, t.description));
     }
     send(res, 404, 'text/plain; charset=utf-8', 'not found');
   }
 
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'fake error');
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeServer(handle);
 
-  return {
-    url,
-    merchantId: ZARINPAL_FAKE_MERCHANT_ID,
-    transactions,
-    calls,
-    ledger,
-    pay: (authority, payOptions) => decide(authority, true, payOptions?.amount),
-    cancel: (authority) => decide(authority, false),
-    failNext(count, mode) {
-      for (let i = 0; i < count; i++) failures.push(mode);
-    },
-    age(authority, minutes) {
-      const t = transactions.get(authority);
-      if (!t) throw new Error(`zarinpal fake: no transaction ${authority}`);
-      t.createdAt -= minutes * 60_000;
-      if (t.paidAt !== undefined) t.paidAt -= minutes * 60_000;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Held (timeout) requests and keep-alive sockets would keep close() waiting.
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-  res.end(body);
+  return { ...bankFakeOf(server, books, calls, failures, decide), merchantId: ZARINPAL_FAKE_MERCHANT_ID };
 }
 
 function redirect(res: ServerResponse, location: string): void {
   res.writeHead(302, { location, 'cache-control': 'no-store' });
   res.end();
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title><style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f3f5f9;margin:0}main{max-width:420px;margin:32px auto;background:#fff;border-radius:12px;padding:20px}
-button{display:block;width:100%;margin-top:12px;padding:12px;border:0;border-radius:8px;font-size:16px;cursor:pointer}.pay{background:#1a7f37;color:#fff}.cancel{background:#e5e8ec}</style></head>
-<body><main>${body}</main></body></html>`;
-}
-
-/** The bank page: who is paid, how much, and the two buttons «پرداخت» and «انصراف». */
-function payPage(bank: string, amount: number, description: string, action: string, hidden: Record<string, string>): string {
-  const inputs = Object.entries(hidden).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-  return page(`درگاه پرداخت ${bank} (آزمایشی)`, `<h1>درگاه پرداخت ${esc(bank)} (آزمایشی)</h1>
-<p>${esc(description)}</p><p>مبلغ: <strong>${new Intl.NumberFormat('fa-IR').format(amount)} ریال</strong></p>
-<form method="post" action="${esc(action)}">${inputs}<button class="pay" type="submit" name="action" value="pay">پرداخت</button>
-<button class="cancel" type="submit" name="action" value="cancel">انصراف</button></form>`);
 }

@@ -7,7 +7,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { localIso } from '../../time/zones';
 import {
-  GATEWAY_TIMEOUT_MS,
   GatewayError,
   type GatewayPayment,
   type InquiryOutcome,
@@ -19,6 +18,7 @@ import {
   type Started,
   type VerifyOutcome,
 } from './gateway';
+import { BankEndpoint, checkAmount, isObject, mobileCore, orUnknown } from './http';
 
 export interface MellatSettings {
   terminalId: string;
@@ -106,21 +106,17 @@ export class MellatGateway implements PaymentGateway {
   private readonly terminalId: string;
   private readonly userName: string;
   private readonly password: string;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  private readonly bank: BankEndpoint;
 
   constructor(settings: MellatSettings) {
     this.terminalId = settings.terminalId;
     this.userName = settings.userName;
     this.password = settings.password;
-    this.baseUrl = (settings.baseUrl ?? 'https://bpm.shaparak.ir').replace(/\/+$/, '');
-    this.timeoutMs = settings.timeoutMs ?? GATEWAY_TIMEOUT_MS;
+    this.bank = new BankEndpoint(settings, 'https://bpm.shaparak.ir');
   }
 
   async start(request: StartRequest): Promise<Started> {
-    if (!Number.isInteger(request.amount) || request.amount <= 0) {
-      throw new GatewayError('مبلغ پرداخت معتبر نیست.', 'amount');
-    }
+    checkAmount(request.amount);
     // The bank's clock is Tehran's: localDate yyyyMMdd, localTime HHmmss.
     const local = localIso(Date.now(), 'Asia/Tehran');
     const mobile = mobileCore(request.mobile);
@@ -142,7 +138,7 @@ export class MellatGateway implements PaymentGateway {
         token: refId,
         redirect: {
           method: 'POST',
-          url: `${this.baseUrl}/pgwchannel/startpay.mellat`,
+          url: `${this.bank.baseUrl}/pgwchannel/startpay.mellat`,
           fields: { RefId: refId, ...(mobile ? { MobileNo: `98${mobile}` } : {}) },
         },
       };
@@ -162,7 +158,7 @@ export class MellatGateway implements PaymentGateway {
   }
 
   async verify(payment: GatewayPayment): Promise<VerifyOutcome> {
-    try {
+    return orUnknown<VerifyOutcome>(SILENT, async () => {
       if (!payment.token) return { kind: 'notPaid', message: 'این پرداخت به درگاه ملت نرسیده است.' };
       const callback = payment.callback;
       const saleReferenceId = callback?.SaleReferenceId;
@@ -189,13 +185,11 @@ export class MellatGateway implements PaymentGateway {
       const notPaid = VERIFY_NOT_PAID[code];
       if (notPaid && !NO_VERDICT.has(code)) return { kind: 'notPaid', message: notPaid, code };
       return { kind: 'unknown', message: 'درگاه ملت نتیجه این پرداخت را اعلام نکرد.', code };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   async settle(payment: GatewayPayment): Promise<SettleOutcome> {
-    try {
+    return orUnknown<SettleOutcome>(SILENT, async () => {
       const saleReferenceId = payment.callback?.SaleReferenceId;
       if (!saleReferenceId) return { kind: 'unknown', message: NO_REFERENCE };
       const reply = await this.call('bpSettleRequest', this.saleParams(payment.bankOrderId, saleReferenceId));
@@ -204,13 +198,11 @@ export class MellatGateway implements PaymentGateway {
       // 45: settled before (by us, or by Mellat's automatic settle after about 3 hours).
       if (code === '0' || code === '45') return { kind: 'settled' };
       return { kind: 'unknown', message: 'درگاه ملت واریز این پرداخت را انجام نداد.', code };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   async reverse(payment: GatewayPayment): Promise<ReverseOutcome> {
-    try {
+    return orUnknown<ReverseOutcome>(SILENT, async () => {
       const saleReferenceId = payment.callback?.SaleReferenceId;
       // Without a SaleReferenceId nothing can have been verified; Mellat returns any money itself.
       if (!saleReferenceId) return { kind: 'unknown', message: NO_REFERENCE };
@@ -225,9 +217,7 @@ export class MellatGateway implements PaymentGateway {
         message: code === '45' ? 'این پرداخت در درگاه ملت تسویه شده و دیگر برگشت‌پذیر نیست.' : 'درگاه ملت برگشت این پرداخت را نپذیرفت.',
         code,
       };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   /**
@@ -235,7 +225,7 @@ export class MellatGateway implements PaymentGateway {
    * verifies (verify answers 43 if it already was). Needs the return's SaleReferenceId.
    */
   async inquiry(payment: GatewayPayment): Promise<InquiryOutcome> {
-    try {
+    return orUnknown<InquiryOutcome>(SILENT, async () => {
       const saleReferenceId = payment.callback?.SaleReferenceId;
       if (!saleReferenceId) return { kind: 'unknown', message: NO_REFERENCE };
       const reply = await this.call('bpInquiryRequest', this.saleParams(payment.bankOrderId, saleReferenceId));
@@ -245,9 +235,7 @@ export class MellatGateway implements PaymentGateway {
       if (code === '48') return { kind: 'reversed' };
       if (NO_VERDICT.has(code)) return { kind: 'unknown', message: 'درگاه ملت وضعیت این پرداخت را اعلام نکرد.' };
       return { kind: 'failed', message: VERIFY_NOT_PAID[code] ?? 'پرداخت در درگاه ملت ناموفق بود.' };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   /** verify, settle, inquiry and reversal all name the sale alike; our order id is also the sale's. */
@@ -272,50 +260,24 @@ export class MellatGateway implements PaymentGateway {
       '<?xml version="1.0" encoding="utf-8"?>' +
       `<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:int="${NAMESPACE}">` +
       `<soapenv:Header/><soapenv:Body><int:${operation}>${body}</int:${operation}></soapenv:Body></soapenv:Envelope>`;
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.baseUrl}/pgwchannel/services/pgw`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/xml; charset=utf-8', SOAPAction: '""' },
-        body: envelope,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      return { answered: false, code: (error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network' };
-    }
+    const posted = await this.bank.post('/pgwchannel/services/pgw', { 'content-type': 'text/xml; charset=utf-8', SOAPAction: '""' }, envelope);
+    if (!posted.reached) return { answered: false, code: posted.code };
     let soapBody: unknown;
     try {
-      soapBody = (parser.parse(text) as { Envelope?: { Body?: unknown } } | null)?.Envelope?.Body;
+      soapBody = (parser.parse(posted.text) as { Envelope?: { Body?: unknown } } | null)?.Envelope?.Body;
     } catch {
-      return { answered: false, code: response.status };
+      return { answered: false, code: posted.status };
     }
-    if (!isObject(soapBody)) return { answered: false, code: response.status };
+    if (!isObject(soapBody)) return { answered: false, code: posted.status };
     // A fault's faultstring may echo the request: never read into a message.
     if ('Fault' in soapBody) return { answered: false, code: 'fault' };
     const result = soapBody[`${operation}Response`];
     const value = isObject(result) ? result.return : undefined;
-    if (typeof value !== 'string' && typeof value !== 'number') return { answered: false, code: response.ok ? 'malformed' : response.status };
+    if (typeof value !== 'string' && typeof value !== 'number') return { answered: false, code: posted.ok ? 'malformed' : posted.status };
     return { answered: true, value: String(value) };
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
-}
-
-/** A mobile as its last ten digits (9xxxxxxxxx), from 09…, 989…, +989… or Persian digits; else undefined. */
-function mobileCore(mobile: string | undefined): string | undefined {
-  if (!mobile) return undefined;
-  const digits = mobile
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/\D/g, '');
-  const m = /^(?:0098|98|0)?(9\d{9})$/.exec(digits);
-  return m?.[1];
 }

@@ -7,7 +7,6 @@
  * verify, reverse or inquire. An unverified payment is reversed by SEP itself 30 minutes on.
  */
 import {
-  GATEWAY_TIMEOUT_MS,
   GatewayError,
   type GatewayPayment,
   type InquiryOutcome,
@@ -19,6 +18,7 @@ import {
   type Started,
   type VerifyOutcome,
 } from './gateway';
+import { BankEndpoint, checkAmount, isObject, jsonOf, mobileCore, numeric, orUnknown } from './http';
 
 export interface SepSettings {
   /** The terminal (merchant) id SEP issued; its number is also verify's TerminalNumber. */
@@ -74,19 +74,15 @@ export class SepGateway implements PaymentGateway {
   readonly reverseWithinMinutes = 50;
 
   private readonly terminalId: string;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  private readonly bank: BankEndpoint;
 
   constructor(settings: SepSettings) {
     this.terminalId = settings.terminalId;
-    this.baseUrl = (settings.baseUrl ?? 'https://sep.shaparak.ir').replace(/\/+$/, '');
-    this.timeoutMs = settings.timeoutMs ?? GATEWAY_TIMEOUT_MS;
+    this.bank = new BankEndpoint(settings, 'https://sep.shaparak.ir');
   }
 
   async start(request: StartRequest): Promise<Started> {
-    if (!Number.isInteger(request.amount) || request.amount <= 0) {
-      throw new GatewayError('مبلغ پرداخت معتبر نیست.', 'amount');
-    }
+    checkAmount(request.amount);
     const cell = mobileCore(request.mobile);
     const answer = await this.call('/onlinepg/onlinepg', {
       action: 'token',
@@ -101,7 +97,7 @@ export class SepGateway implements PaymentGateway {
     if (!answer.answered) throw new GatewayError(SILENT, answer.code);
     const { status, token, errorCode } = answer.body;
     if (Number(status) === 1 && typeof token === 'string' && token) {
-      return { token, redirect: { method: 'POST', url: `${this.baseUrl}/OnlinePG/OnlinePG`, fields: { Token: token } } };
+      return { token, redirect: { method: 'POST', url: `${this.bank.baseUrl}/OnlinePG/OnlinePG`, fields: { Token: token } } };
     }
     // errorDesc is SEP's own text and may name the terminal: not shown.
     const code = errorCode === undefined || errorCode === null ? 'status' : String(errorCode);
@@ -120,7 +116,7 @@ export class SepGateway implements PaymentGateway {
   }
 
   async verify(payment: GatewayPayment): Promise<VerifyOutcome> {
-    try {
+    return orUnknown<VerifyOutcome>(SILENT, async () => {
       if (!payment.token) return { kind: 'notPaid', message: 'این پرداخت به درگاه سامان نرسیده است.' };
       const refNum = payment.callback?.RefNum;
       if (!refNum) {
@@ -154,9 +150,7 @@ export class SepGateway implements PaymentGateway {
       if (notPaid) return { kind: 'notPaid', message: notPaid, code };
       if (CONFIGURATION.has(code)) return { kind: 'unknown', message: 'درگاه سامان درخواست این سایت را نپذیرفت (پیکربندی پایانه)؛ پشتیبانی باید بررسی کند.', code };
       return { kind: 'unknown', message: 'درگاه سامان نتیجه این پرداخت را اعلام نکرد.', code };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   /** SEP has no settle step: verify moves the money. */
@@ -165,7 +159,7 @@ export class SepGateway implements PaymentGateway {
   }
 
   async reverse(payment: GatewayPayment): Promise<ReverseOutcome> {
-    try {
+    return orUnknown<ReverseOutcome>(SILENT, async () => {
       const refNum = payment.callback?.RefNum;
       // Without a RefNum nothing was verified; SEP returns any money itself.
       if (!refNum) return { kind: 'unknown', message: NO_REFNUM };
@@ -181,9 +175,7 @@ export class SepGateway implements PaymentGateway {
         message: code === -6 ? 'مهلت ۵۰ دقیقه‌ای برگشت پرداخت در سامان گذشته است.' : 'درگاه سامان برگشت این پرداخت را نپذیرفت.',
         code,
       };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   /**
@@ -196,48 +188,11 @@ export class SepGateway implements PaymentGateway {
   }
 
   private async call(path: string, body: object): Promise<Answer> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      return { answered: false, code: (error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network' };
-    }
+    const posted = await this.bank.postJson(path, body);
+    if (!posted.reached) return { answered: false, code: posted.code };
     // A 5xx is silence even with a body: SEP's answers come with 200.
-    if (response.status >= 500) return { answered: false, code: response.status };
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (isObject(parsed)) return { answered: true, body: parsed };
-    } catch {
-      // not JSON: a proxy's or firewall's page
-    }
-    return { answered: false, code: response.status };
+    if (posted.status >= 500) return { answered: false, code: posted.status };
+    const parsed = jsonOf(posted.text);
+    return isObject(parsed) ? { answered: true, body: parsed } : { answered: false, code: posted.status };
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function numeric(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
-  return null;
-}
-
-/** A mobile as its last ten digits (9xxxxxxxxx), from 09…, 989…, +989… or Persian digits; else undefined. */
-function mobileCore(mobile: string | undefined): string | undefined {
-  if (!mobile) return undefined;
-  const digits = mobile
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/\D/g, '');
-  const m = /^(?:0098|98|0)?(9\d{9})$/.exec(digits);
-  return m?.[1];
 }

@@ -5,7 +5,6 @@
  * status the docs do not pin down: the body's code decides, the status only when there is none.
  */
 import {
-  GATEWAY_TIMEOUT_MS,
   GatewayError,
   type GatewayPayment,
   type InquiryOutcome,
@@ -17,6 +16,7 @@ import {
   type Started,
   type VerifyOutcome,
 } from './gateway';
+import { BankEndpoint, checkAmount, isObject, jsonOf, mobileCore, numeric, orUnknown } from './http';
 
 export interface ZarinpalSettings {
   /** The terminal's merchant id (a UUID). Never logged nor put in a message. */
@@ -82,19 +82,15 @@ export class ZarinpalGateway implements PaymentGateway {
   readonly reverseWithinMinutes = 30;
 
   private readonly merchantId: string;
-  private readonly baseUrl: string;
-  private readonly timeoutMs: number;
+  private readonly bank: BankEndpoint;
 
   constructor(settings: ZarinpalSettings) {
     this.merchantId = settings.merchantId;
-    this.baseUrl = (settings.baseUrl ?? 'https://payment.zarinpal.com').replace(/\/+$/, '');
-    this.timeoutMs = settings.timeoutMs ?? GATEWAY_TIMEOUT_MS;
+    this.bank = new BankEndpoint(settings, 'https://payment.zarinpal.com');
   }
 
   async start(request: StartRequest): Promise<Started> {
-    if (!Number.isInteger(request.amount) || request.amount <= 0) {
-      throw new GatewayError('مبلغ پرداخت معتبر نیست.', 'amount');
-    }
+    checkAmount(request.amount);
     const mobile = mobileCore(request.mobile);
     const answer = await this.call('request', {
       merchant_id: this.merchantId,
@@ -111,7 +107,7 @@ export class ZarinpalGateway implements PaymentGateway {
     if (answer.code !== 100 || typeof authority !== 'string' || !authority) {
       throw new GatewayError(START_MESSAGES[answer.code] ?? 'درگاه زرین‌پال پرداخت را آغاز نکرد؛ درگاه دیگری را انتخاب کنید یا دوباره تلاش کنید.', answer.code);
     }
-    return { token: authority, redirect: { method: 'GET', url: `${this.baseUrl}/pg/StartPay/${encodeURIComponent(authority)}` } };
+    return { token: authority, redirect: { method: 'GET', url: `${this.bank.baseUrl}/pg/StartPay/${encodeURIComponent(authority)}` } };
   }
 
   readReturn(fields: Record<string, string>): ReturnedFields {
@@ -126,7 +122,7 @@ export class ZarinpalGateway implements PaymentGateway {
   }
 
   async verify(payment: GatewayPayment): Promise<VerifyOutcome> {
-    try {
+    return orUnknown<VerifyOutcome>(SILENT, async () => {
       if (!payment.token) return { kind: 'notPaid', message: 'این پرداخت به درگاه زرین‌پال نرسیده است.' };
       const answer = await this.call('verify', { merchant_id: this.merchantId, authority: payment.token, amount: payment.amount });
       if (!answer.answered) return { kind: 'unknown', message: SILENT, code: answer.code };
@@ -141,9 +137,7 @@ export class ZarinpalGateway implements PaymentGateway {
       if (notPaid) return { kind: 'notPaid', message: notPaid, code: answer.code };
       // -52 (unexpected), -12 (rate limit), -10 (merchant or IP): the money may be there; ask again.
       return { kind: 'unknown', message: 'درگاه زرین‌پال نتیجه این پرداخت را اعلام نکرد.', code: answer.code };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   /** Zarinpal has no settle step: verify moves the money. */
@@ -152,7 +146,7 @@ export class ZarinpalGateway implements PaymentGateway {
   }
 
   async reverse(payment: GatewayPayment): Promise<ReverseOutcome> {
-    try {
+    return orUnknown<ReverseOutcome>(SILENT, async () => {
       if (!payment.token) return { kind: 'refused', message: 'این پرداخت به درگاه زرین‌پال نرسیده است.' };
       const answer = await this.call('reverse', { merchant_id: this.merchantId, authority: payment.token });
       if (!answer.answered) return { kind: 'unknown', message: SILENT, code: answer.code };
@@ -161,13 +155,11 @@ export class ZarinpalGateway implements PaymentGateway {
       if (refused) return { kind: 'refused', message: refused, code: answer.code };
       // -62 (our IP not registered for reverse) and the rest: an operator may fix it in time.
       return { kind: 'unknown', message: 'درگاه زرین‌پال برگشت پرداخت را انجام نداد.', code: answer.code };
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   async inquiry(payment: GatewayPayment): Promise<InquiryOutcome> {
-    try {
+    return orUnknown<InquiryOutcome>(SILENT, async () => {
       if (!payment.token) return { kind: 'failed', message: 'این پرداخت به درگاه زرین‌پال نرسیده است.' };
       const answer = await this.call('inquiry', { merchant_id: this.merchantId, authority: payment.token });
       if (!answer.answered) return { kind: 'unknown', message: SILENT };
@@ -186,63 +178,26 @@ export class ZarinpalGateway implements PaymentGateway {
         default:
           return { kind: 'unknown', message: 'درگاه زرین‌پال وضعیت ناشناخته‌ای اعلام کرد.' };
       }
-    } catch {
-      return { kind: 'unknown', message: SILENT };
-    }
+    });
   }
 
   private async call(operation: 'request' | 'verify' | 'reverse' | 'inquiry', body: object): Promise<Answer> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.baseUrl}/pg/v4/payment/${operation}.json`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      return { answered: false, code: (error as { name?: string } | null)?.name === 'TimeoutError' ? 'timeout' : 'network' };
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return { answered: false, code: response.status };
-    }
+    const posted = await this.bank.postJson(`/pg/v4/payment/${operation}.json`, body);
+    if (!posted.reached) return { answered: false, code: posted.code };
+    const { status, text } = posted;
+    const parsed = jsonOf(text);
+    if (parsed === undefined) return { answered: false, code: status };
     const data = isObject(parsed) && isObject(parsed.data) ? parsed.data : {};
     const errors = isObject(parsed) ? parsed.errors : undefined;
     // errors is [] on success and an object on failure; an array of one error is read too.
     const error = Array.isArray(errors) ? errors[0] : errors;
     const code = numeric(data.code) ?? (isObject(error) ? numeric(error.code) : null);
-    if (code === null) return { answered: false, code: response.status };
+    if (code === null) return { answered: false, code: status };
     return { answered: true, code, data, text };
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function numeric(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^-?\d+$/.test(value.trim())) return Number(value);
-  return null;
 }
 
 /** ref_id is an int64: read its digits from the text, so one past 2^53 keeps every digit. */
 function refId(text: string): string | null {
   return /"ref_id"\s*:\s*"?(\d+)/.exec(text)?.[1] ?? null;
-}
-
-/** A mobile as its last ten digits (9xxxxxxxxx), from 09…, 989…, +989… or Persian digits; else undefined. */
-function mobileCore(mobile: string | undefined): string | undefined {
-  if (!mobile) return undefined;
-  const digits = mobile
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/\D/g, '');
-  const m = /^(?:0098|98|0)?(9\d{9})$/.exec(digits);
-  return m?.[1];
 }

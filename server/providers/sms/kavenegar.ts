@@ -1,5 +1,5 @@
 import type { SmsMessage, SmsSender, SmsSent, SmsTemplate } from './sender';
-import { SmsError } from './sender';
+import { down, isRecord, post, refusalOf, refused, unreadable, type Refusals } from './http';
 
 export interface KavenegarSettings {
   apiKey: string;
@@ -33,10 +33,8 @@ function tokensOf(message: SmsMessage): Tokens {
  */
 const tokenSafe = (value: string) => value.trim().replace(/\s+/g, '-');
 
-const UNREACHABLE = 'سامانه پیامک در دسترس نیست.';
-
-/** return.status → [retryable, what a traveller may read]. */
-const REFUSALS: Partial<Record<number, readonly [boolean, string]>> = {
+/** By return.status. */
+const REFUSALS: Refusals = {
   400: [false, 'درخواست ارسال پیامک ناقص است.'],
   401: [false, 'حساب سامانه پیامک غیرفعال است.'],
   // "Operation failed" names no cause: a later try may go through.
@@ -63,16 +61,6 @@ const REFUSALS: Partial<Record<number, readonly [boolean, string]>> = {
   432: [false, 'الگوی پیامک جای این مقدار را ندارد.'],
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Kavenegar (kavenegar.com/rest.html), one approved template per message through verify/lookup.
  * The API key travels in the URL path, so nothing from fetch (whose errors may quote the URL) is
@@ -94,34 +82,17 @@ export class KavenegarSmsSender implements SmsSender {
     const form = new URLSearchParams({ receptor: message.to, template: this.settings.templates[message.template] });
     for (const [name, value] of Object.entries(tokensOf(message))) form.set(name, tokenSafe(value));
 
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(this.url, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-        body: form,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      // Read even when not OK: Kavenegar mirrors return.status into the HTTP status (e.g. 418).
-      text = await response.text();
-    } catch (error) {
-      // Retryable, but a timed-out message may have gone out all the same: the caller decides on a resend.
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new SmsError(true, UNREACHABLE, timedOut ? 'timeout' : 'network');
-    }
-
-    const body = parse(text);
+    // Read even when not OK: Kavenegar mirrors return.status into the HTTP status (e.g. 418).
+    const { status, body } = await post(this.url, { accept: 'application/json' }, form, this.timeoutMs);
     const reply = isRecord(body) && isRecord(body.return) ? body.return : undefined;
     const code = typeof reply?.status === 'number' ? reply.status : undefined;
     if (code === 200) return { providerMessageId: messageIdOf(isRecord(body) ? body.entries : undefined) };
-    const known = code === undefined ? undefined : REFUSALS[code];
-    if (known) throw new SmsError(known[0], known[1], code);
-    if (status >= 500) throw new SmsError(true, 'سامانه پیامک موقتاً پاسخ نمی‌دهد.', status);
+    const known = refusalOf(REFUSALS, code);
+    if (known) throw known;
+    if (status >= 500) throw down(status);
     // A status not in the published list: the request was read and refused.
-    if (code !== undefined) throw new SmsError(false, 'سامانه پیامک ارسال را نپذیرفت.', code);
-    throw new SmsError(true, 'پاسخ سامانه پیامک خوانا نبود.', status);
+    if (code !== undefined) throw refused(code);
+    throw unreadable(status);
   }
 }
 

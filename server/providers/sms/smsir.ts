@@ -1,5 +1,6 @@
 import type { SmsMessage, SmsSender, SmsSent, SmsTemplate } from './sender';
 import { SmsError } from './sender';
+import { down, isRecord, post, refusalOf, refused, unreadable, type Refusals } from './http';
 
 export interface SmsIrSettings {
   apiKey: string;
@@ -30,8 +31,8 @@ function parametersOf(message: SmsMessage): Parameter[] {
 const BUSY = 'سامانه پیامک شلوغ است؛ کمی بعد دوباره تلاش کنید.';
 const BAD_KEY = 'کلید سامانه پیامک معتبر نیست.';
 
-/** Body status → [retryable, what a traveller may read]. */
-const REFUSALS: Partial<Record<number, readonly [boolean, string]>> = {
+/** By the body's status. */
+const REFUSALS: Refusals = {
   0: [true, 'سامانه پیامک دچار مشکل است؛ کمی بعد دوباره تلاش کنید.'],
   10: [false, BAD_KEY],
   11: [false, 'کلید سامانه پیامک غیرفعال است.'],
@@ -52,16 +53,6 @@ const REFUSALS: Partial<Record<number, readonly [boolean, string]>> = {
   123: [false, 'خط ارسال پیامک باید فعال شود.'],
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * SMS.ir v1 (sms.ir/rest-api), one approved template per message through send/verify. The key
  * travels in a header; failures are fresh SmsErrors without a cause all the same, so nothing a
@@ -80,34 +71,19 @@ export class SmsIrSmsSender implements SmsSender {
 
   async send(message: SmsMessage): Promise<SmsSent> {
     const request = { mobile: message.to, templateId: this.settings.templateIds[message.template], parameters: parametersOf(message) };
-    let status: number;
-    let text: string;
-    try {
-      const response = await fetch(this.url, {
-        method: 'POST',
-        headers: { 'X-API-KEY': this.settings.apiKey, Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(request),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      // Read even when not OK: a 400 still says which refusal in its body.
-      text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new SmsError(true, 'سامانه پیامک در دسترس نیست.', timedOut ? 'timeout' : 'network');
-    }
-
-    const body = parse(text);
+    const headers = { 'X-API-KEY': this.settings.apiKey, Accept: 'application/json', 'Content-Type': 'application/json' };
+    // Read even when not OK: a 400 still says which refusal in its body.
+    const { status, body } = await post(this.url, headers, JSON.stringify(request), this.timeoutMs);
     const code = isRecord(body) && typeof body.status === 'number' ? body.status : undefined;
     if (code === 1) return { providerMessageId: messageIdOf(isRecord(body) ? body.data : undefined) };
-    const known = code === undefined ? undefined : REFUSALS[code];
-    if (known) throw new SmsError(known[0], known[1], code);
+    const known = refusalOf(REFUSALS, code);
+    if (known) throw known;
     if (status === 429) throw new SmsError(true, BUSY, status);
-    if (status >= 500) throw new SmsError(true, 'سامانه پیامک موقتاً پاسخ نمی‌دهد.', status);
+    if (status >= 500) throw down(status);
     if (status === 401) throw new SmsError(false, BAD_KEY, status);
     // Any other logical error (HTTP 400, or a status not in the published list): refused for good.
-    if (status >= 400 || code !== undefined) throw new SmsError(false, 'سامانه پیامک ارسال را نپذیرفت.', code ?? status);
-    throw new SmsError(true, 'پاسخ سامانه پیامک خوانا نبود.', status);
+    if (status >= 400 || code !== undefined) throw refused(code ?? status);
+    throw unreadable(status);
   }
 }
 

@@ -7,6 +7,7 @@ import { MellatGateway } from '../../../server/providers/payment/mellat';
 import { startZarinpalFake, ZARINPAL_FAKE_MERCHANT_ID, type ZarinpalFake } from '../../fakes/zarinpal';
 import { startSepFake, SEP_FAKE_TERMINAL_ID, type SepFake } from '../../fakes/sep';
 import { startMellatFake, MELLAT_FAKE_CREDENTIALS, type MellatFake } from '../../fakes/mellat';
+import type { BankFake } from '../../fakes/bank-pages';
 
 let nextOrder = 7_000_000;
 const CALLBACK = 'https://safar.test/api/payments/callback';
@@ -47,6 +48,27 @@ function hiddenFields(html: string): Record<string, string> {
   return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
 }
 
+/** A payment started and paid on the bank page; `amount` makes the bank charge another amount. */
+async function paidAt(gateway: PaymentGateway, fake: BankFake<unknown>, amount?: number) {
+  const req = request();
+  const started = await gateway.start(req);
+  const back = fake.pay(started.token, amount === undefined ? undefined : { amount });
+  return { req, started, back, payment: payment(req, started, back.fields) };
+}
+
+/** A bank that times out or answers a 5xx gives no verdict: verify is unknown, saying why. */
+async function expectSilenceUnknown(fake: BankFake<unknown>, gateway: PaymentGateway, quick: PaymentGateway, p: GatewayPayment): Promise<void> {
+  fake.failNext(1, 'timeout');
+  expect(heard(await quick.verify(p))).toMatchObject({ kind: 'unknown', code: 'timeout' });
+  fake.failNext(1, 'http500');
+  expect(heard(await gateway.verify(p))).toMatchObject({ kind: 'unknown', code: 500 });
+}
+
+function expectPayAndCancelButtons(html: string): void {
+  expect(html).toMatch(/<button[^>]*value="pay">پرداخت<\/button>/);
+  expect(html).toMatch(/<button[^>]*value="cancel">انصراف<\/button>/);
+}
+
 describe('Zarinpal against its fake', () => {
   let fake: ZarinpalFake;
   let gateway: ZarinpalGateway;
@@ -59,12 +81,7 @@ describe('Zarinpal against its fake', () => {
   });
   afterAll(() => fake.close());
 
-  async function paid(amount?: number) {
-    const req = request();
-    const started = await gateway.start(req);
-    const back = fake.pay(started.token, amount === undefined ? undefined : { amount });
-    return { req, started, back, payment: payment(req, started, back.fields) };
-  }
+  const paid = (amount?: number) => paidAt(gateway, fake, amount);
 
   it('starts: request.json with the amount in IRR, our id as order_id, and a GET to StartPay', async () => {
     const req = request();
@@ -155,10 +172,7 @@ describe('Zarinpal against its fake', () => {
 
   it('a timeout or a 5xx is unknown, never a verdict', async () => {
     const { payment: p } = await paid();
-    fake.failNext(1, 'timeout');
-    expect(heard(await quick.verify(p))).toMatchObject({ kind: 'unknown', code: 'timeout' });
-    fake.failNext(1, 'http500');
-    expect(heard(await gateway.verify(p))).toMatchObject({ kind: 'unknown', code: 500 });
+    await expectSilenceUnknown(fake, gateway, quick, p);
     expect(heard(await gateway.verify(p))).toMatchObject({ kind: 'paid' });
   });
 
@@ -204,8 +218,7 @@ describe('Zarinpal against its fake', () => {
     const started = await gateway.start(req);
     const html = await (await fetch(started.redirect.url)).text();
     expect(html).toContain('dir="rtl"');
-    expect(html).toMatch(/<button[^>]*value="pay">پرداخت<\/button>/);
-    expect(html).toMatch(/<button[^>]*value="cancel">انصراف<\/button>/);
+    expectPayAndCancelButtons(html);
     const res = await fetch(started.redirect.url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
@@ -230,12 +243,7 @@ describe('SEP against its fake', () => {
   });
   afterAll(() => fake.close());
 
-  async function paid(amount?: number) {
-    const req = request();
-    const started = await gateway.start(req);
-    const back = fake.pay(started.token, amount === undefined ? undefined : { amount });
-    return { req, started, back, payment: payment(req, started, back.fields) };
-  }
+  const paid = (amount?: number) => paidAt(gateway, fake, amount);
 
   it('starts: a token for our ResNum, and a POST of Token to OnlinePG', async () => {
     const req = request();
@@ -303,10 +311,7 @@ describe('SEP against its fake', () => {
 
   it('a timeout, a 5xx or an unknown terminal (-105) is unknown', async () => {
     const { payment: p } = await paid();
-    fake.failNext(1, 'timeout');
-    expect(heard(await quick.verify(p))).toMatchObject({ kind: 'unknown', code: 'timeout' });
-    fake.failNext(1, 'http500');
-    expect(heard(await gateway.verify(p))).toMatchObject({ kind: 'unknown', code: 500 });
+    await expectSilenceUnknown(fake, gateway, quick, p);
     const otherTerminal = new SepGateway({ terminalId: '11110000', baseUrl: fake.url });
     expect(heard(await otherTerminal.verify(p))).toMatchObject({ kind: 'unknown', code: -105 });
     expect(heard(await gateway.verify(p))).toMatchObject({ kind: 'paid' });
@@ -347,8 +352,7 @@ describe('SEP against its fake', () => {
     const started = await gateway.start(req);
     if (started.redirect.method !== 'POST') throw new Error('SEP redirects with a form');
     const html = await (await fetch(started.redirect.url, { method: 'POST', body: new URLSearchParams(started.redirect.fields) })).text();
-    expect(html).toMatch(/<button[^>]*value="pay">پرداخت<\/button>/);
-    expect(html).toMatch(/<button[^>]*value="cancel">انصراف<\/button>/);
+    expectPayAndCancelButtons(html);
     expect(await (await fetch(`${fake.url}/OnlinePG/SendToken?token=${started.token}`)).text()).toContain('انصراف');
     const back = await (await fetch(started.redirect.url, { method: 'POST', body: new URLSearchParams({ Token: started.token, action: 'pay' }) })).text();
     expect(back).toContain(`action="${req.callbackUrl}"`);
@@ -375,12 +379,7 @@ describe('Mellat against its fake', () => {
   });
   afterAll(() => fake.close());
 
-  async function paid(amount?: number) {
-    const req = request();
-    const started = await gateway.start(req);
-    const back = fake.pay(started.token, amount === undefined ? undefined : { amount });
-    return { req, started, back, payment: payment(req, started, back.fields) };
-  }
+  const paid = (amount?: number) => paidAt(gateway, fake, amount);
 
   it('starts: bpPayRequest with our order, Tehran date and time, and a POST of RefId to startpay', async () => {
     const req = request();
@@ -463,10 +462,7 @@ describe('Mellat against its fake', () => {
 
   it('a timeout, a 5xx or a SOAP answer cut short is unknown', async () => {
     const { payment: p } = await paid();
-    fake.failNext(1, 'timeout');
-    expect(heard(await quick.verify(p))).toMatchObject({ kind: 'unknown', code: 'timeout' });
-    fake.failNext(1, 'http500');
-    expect(heard(await gateway.verify(p))).toMatchObject({ kind: 'unknown', code: 500 });
+    await expectSilenceUnknown(fake, gateway, quick, p);
     fake.failNext(1, 'lostAnswer');
     expect(heard(await quick.verify(p))).toMatchObject({ kind: 'unknown' });
     // The lost verify went through: the next one answers 43.
@@ -507,8 +503,7 @@ describe('Mellat against its fake', () => {
     const started = await gateway.start(req);
     if (started.redirect.method !== 'POST') throw new Error('Mellat redirects with a form');
     const html = await (await fetch(started.redirect.url, { method: 'POST', body: new URLSearchParams(started.redirect.fields) })).text();
-    expect(html).toMatch(/<button[^>]*value="pay">پرداخت<\/button>/);
-    expect(html).toMatch(/<button[^>]*value="cancel">انصراف<\/button>/);
+    expectPayAndCancelButtons(html);
     const back = await (await fetch(started.redirect.url, { method: 'POST', body: new URLSearchParams({ RefId: started.token, action: 'cancel' }) })).text();
     expect(back).toContain(`action="${req.callbackUrl}"`);
     expect(hiddenFields(back)).toMatchObject({ RefId: started.token, ResCode: '17', SaleOrderId: String(req.bankOrderId) });

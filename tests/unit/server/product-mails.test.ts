@@ -24,7 +24,7 @@ describe('vouchers by e-mail, per product', () => {
   });
 
   const payFromWallet = async (auth: Record<string, string>, orderId: string, amount: number) => {
-    await fund(f.database.db, decodeJwt(auth.authorization.slice(7)).sub!, amount);
+    await fund(f.database.db, decodeJwt(auth.authorization!.slice(7)).sub!, amount);
     const paid = await post(f.app, '/api/wallet/wallet/ConfirmOrder', { orderId }, auth);
     expect(paid.statusCode, paid.body).toBe(200);
     await f.app.sweep();

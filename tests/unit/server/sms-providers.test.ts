@@ -9,6 +9,7 @@ import type { KavenegarFake } from '../../fakes/kavenegar';
 import { startKavenegarFake } from '../../fakes/kavenegar';
 import type { SmsIrFake } from '../../fakes/smsir';
 import { startSmsIrFake } from '../../fakes/smsir';
+import type { SmsFake } from '../../fakes/fake-server';
 
 const PHONE = '09121234567';
 const CODE = '48213';
@@ -53,6 +54,66 @@ async function startCanned() {
       server.close(() => resolve());
     }),
   };
+}
+
+/** Sends each template once: every send is given its own numeric message id. */
+async function sendEachTemplate(sender: SmsSender): Promise<void> {
+  const ids = [];
+  for (const message of [otp(), ticketIssued, refundPaid, holdLapsing]) ids.push((await sender.send(message)).providerMessageId);
+  expect(ids.every((id) => typeof id === 'string' && /^\d+$/.test(id))).toBe(true);
+  expect(new Set(ids).size).toBe(4);
+}
+
+/** Each send ends in an SmsError that says it will never go through, with that code and Persian text. */
+async function expectRefusedForGood(cases: Array<[SmsSender, SmsMessage, number, string]>): Promise<void> {
+  for (const [who, message, code, messageFa] of cases) {
+    expect(await refusal(who.send(message))).toMatchObject({ retryable: false, code, messageFa });
+  }
+}
+
+/**
+ * `failing` (the provider's own ways to fail) and each failure the fake can play on `send`: no
+ * error names a secret, and each speaks Persian.
+ */
+async function expectNoSecretsInFailures(
+  own: SmsFake<unknown>,
+  send: () => Promise<unknown>,
+  failing: Array<() => Promise<unknown>>,
+  ...secrets: string[]
+): Promise<void> {
+  const errors: SmsError[] = [];
+  for (const sending of failing) errors.push(await refusal(sending()));
+  for (const mode of ['busy', 'http500', 'timeout', 'credit'] as const) {
+    own.failNext(1, mode);
+    errors.push(await refusal(send()));
+  }
+  for (const error of errors) {
+    expectNoSecrets(error, ...secrets);
+    expect(error.messageFa).toMatch(PERSIAN);
+  }
+}
+
+/**
+ * Busy (the provider's `busyCode`), a 5xx, a timeout and an unreachable server may all go through
+ * later, and none records a message; `make` builds a sender on the fake with other settings.
+ */
+async function expectRetryable(fake: SmsFake<unknown>, sender: SmsSender, make: (settings: { baseUrl?: string; timeoutMs?: number }) => SmsSender, busyCode: number): Promise<void> {
+  fake.failNext(1, 'busy');
+  expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: true, code: busyCode });
+  fake.failNext(1, 'http500');
+  expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: true, code: 500 });
+  fake.failNext(1, 'timeout');
+  const started = Date.now();
+  expect(await refusal(make({ timeoutMs: 300 }).send(otp()))).toMatchObject({ retryable: true, code: 'timeout', messageFa: 'سامانه پیامک در دسترس نیست.' });
+  expect(Date.now() - started).toBeLessThan(5000);
+  const unreachable = await refusal(make({ baseUrl: await deadUrl() }).send(otp()));
+  expect(unreachable).toMatchObject({ retryable: true, code: 'network', messageFa: 'سامانه پیامک در دسترس نیست.' });
+  expect(fake.sent).toEqual([]);
+  // The fake is well again: one send, one request, one record.
+  const before = fake.requests;
+  await sender.send(otp());
+  expect(fake.requests - before).toBe(1);
+  expect(fake.sent).toHaveLength(1);
 }
 
 /** A base URL nothing listens on. */
@@ -106,16 +167,13 @@ describe('Kavenegar SMS sender against its fake', () => {
 
   it('fills each template through verify/lookup with positional tokens', async () => {
     expect(sender).toMatchObject({ name: 'kavenegar', logsContent: false });
-    const ids = [];
-    for (const message of [otp(), ticketIssued, refundPaid, holdLapsing]) ids.push((await sender.send(message)).providerMessageId);
+    await sendEachTemplate(sender);
     expect(fake.sent.map(({ at: _at, ...fields }) => fields)).toEqual([
       { receptor: PHONE, template: 'safar-otp', token: CODE },
       { receptor: PHONE, template: 'safar-ticket', token: 'PNR7XK', token2: '1403-0042', token3: 'https://safar.example/o/42' },
       { receptor: PHONE, template: 'safar-refund', token: '1403-0042', token2: '12500000' },
       { receptor: PHONE, template: 'safar-hold', token: '1403-0042', token2: '15' },
     ]);
-    expect(ids.every((id) => typeof id === 'string' && /^\d+$/.test(id))).toBe(true);
-    expect(new Set(ids).size).toBe(4);
   });
 
   it('turns whitespace in a value into dashes rather than have the message refused (431)', async () => {
@@ -124,39 +182,20 @@ describe('Kavenegar SMS sender against its fake', () => {
   });
 
   it('refuses for good, in Persian, what will never go through', async () => {
-    const cases: Array<[KavenegarSmsSender, SmsMessage, number, string]> = [
+    await expectRefusedForGood([
       [sender, otp('0912123'), 411, 'شماره موبایل گیرنده معتبر نیست.'],
       [kavenegar({ templates: { ...TEMPLATES, otp: 'unapproved' } }), otp(), 424, 'الگوی پیامک پیدا نشد یا هنوز تأیید نشده است.'],
       [kavenegar({ apiKey: 'wrong-key' }), otp(), 403, 'کلید سامانه پیامک معتبر نیست.'],
       [sender, { to: PHONE, template: 'otp', values: { code: '' } }, 406, 'مقدار لازم برای پیامک خالی است.'],
       [sender, { to: PHONE, template: 'otp', values: { code: '12_345' } }, 431, 'مقدار پیامک نویسهٔ نامجاز (فاصله یا خط زیر) دارد.'],
-    ];
-    for (const [who, message, code, messageFa] of cases) {
-      const error = await refusal(who.send(message));
-      expect(error).toMatchObject({ retryable: false, code, messageFa });
-    }
+    ]);
     fake.failNext(1, 'credit');
     expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: false, code: 418, messageFa: 'اعتبار سامانه پیامک کافی نیست.' });
     expect(fake.sent).toEqual([]);
   });
 
   it('says busy, 5xx, timeout and an unreachable server may go through later', async () => {
-    fake.failNext(1, 'busy');
-    expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: true, code: 409 });
-    fake.failNext(1, 'http500');
-    expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: true, code: 500 });
-    fake.failNext(1, 'timeout');
-    const started = Date.now();
-    expect(await refusal(kavenegar({ timeoutMs: 300 }).send(otp()))).toMatchObject({ retryable: true, code: 'timeout', messageFa: 'سامانه پیامک در دسترس نیست.' });
-    expect(Date.now() - started).toBeLessThan(5000);
-    const unreachable = await refusal(kavenegar({ baseUrl: await deadUrl() }).send(otp()));
-    expect(unreachable).toMatchObject({ retryable: true, code: 'network', messageFa: 'سامانه پیامک در دسترس نیست.' });
-    expect(fake.sent).toEqual([]);
-    // The fake is well again: one send, one record.
-    const before = fake.requests;
-    await sender.send(otp());
-    expect(fake.requests - before).toBe(1);
-    expect(fake.sent).toHaveLength(1);
+    await expectRetryable(fake, sender, kavenegar, 409);
   });
 
   it('never puts the API key or the code in an error', async () => {
@@ -166,19 +205,9 @@ describe('Kavenegar SMS sender against its fake', () => {
     try {
       const send = (settings: Partial<ConstructorParameters<typeof KavenegarSmsSender>[0]> = {}) =>
         new KavenegarSmsSender({ apiKey, baseUrl: own.url, templates: TEMPLATES, timeoutMs: 300, ...settings }).send(otp(PHONE, code));
-      const errors = [
-        await refusal(send({ baseUrl: await deadUrl() })),
-        await refusal(send({ baseUrl: 'http://bad host name/' })),
-        await refusal(send({ templates: { ...TEMPLATES, otp: 'missing' } })),
-      ];
-      for (const mode of ['busy', 'http500', 'timeout', 'credit'] as const) {
-        own.failNext(1, mode);
-        errors.push(await refusal(send()));
-      }
-      for (const error of errors) {
-        expectNoSecrets(error, apiKey, code);
-        expect(error.messageFa).toMatch(PERSIAN);
-      }
+      const dead = await deadUrl();
+      const failing = [() => send({ baseUrl: dead }), () => send({ baseUrl: 'http://bad host name/' }), () => send({ templates: { ...TEMPLATES, otp: 'missing' } })];
+      await expectNoSecretsInFailures(own, send, failing, apiKey, code);
     } finally {
       await own.close();
     }
@@ -231,46 +260,29 @@ describe('SMS.ir sender against its fake', () => {
 
   it('fills each template through send/verify with named parameters, the ticket without its link', async () => {
     expect(sender).toMatchObject({ name: 'smsir', logsContent: false });
-    const ids = [];
-    for (const message of [otp(), ticketIssued, refundPaid, holdLapsing]) ids.push((await sender.send(message)).providerMessageId);
+    await sendEachTemplate(sender);
     expect(fake.sent.map(({ at: _at, ...fields }) => fields)).toEqual([
       { mobile: PHONE, templateId: 100_001, parameters: [{ name: 'CODE', value: CODE }] },
       { mobile: PHONE, templateId: 100_002, parameters: [{ name: 'CODE', value: 'PNR7XK' }, { name: 'ORDER', value: '1403-0042' }] },
       { mobile: PHONE, templateId: 100_003, parameters: [{ name: 'ORDER', value: '1403-0042' }, { name: 'AMOUNT', value: '12500000' }] },
       { mobile: PHONE, templateId: 100_004, parameters: [{ name: 'ORDER', value: '1403-0042' }, { name: 'MINUTES', value: '15' }] },
     ]);
-    expect(ids.every((id) => typeof id === 'string' && /^\d+$/.test(id))).toBe(true);
-    expect(new Set(ids).size).toBe(4);
   });
 
   it('refuses for good, in Persian, what will never go through', async () => {
-    const cases: Array<[SmsIrSmsSender, SmsMessage, number, string]> = [
+    await expectRefusedForGood([
       [sender, otp('9121234567'), 104, 'شماره موبایل گیرنده معتبر نیست.'],
       [smsir({ templateIds: { ...TEMPLATE_IDS, otp: 999 } }), otp(), 113, 'الگوی پیامک پیدا نشد.'],
       [smsir({ apiKey: 'wrong-key' }), otp(), 10, 'کلید سامانه پیامک معتبر نیست.'],
       [sender, { to: PHONE, template: 'refundPaid', values: { order: 'X'.repeat(26), amount: '1' } }, 114, 'مقدار پیامک بیش از ۲۵ نویسه است.'],
-    ];
-    for (const [who, message, code, messageFa] of cases) {
-      expect(await refusal(who.send(message))).toMatchObject({ retryable: false, code, messageFa });
-    }
+    ]);
     fake.failNext(1, 'credit');
     expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: false, code: 102, messageFa: 'اعتبار سامانه پیامک کافی نیست.' });
     expect(fake.sent).toEqual([]);
   });
 
   it('says rate limit, 5xx, timeout and an unreachable server may go through later', async () => {
-    fake.failNext(1, 'busy');
-    expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: true, code: 20 });
-    fake.failNext(1, 'http500');
-    expect(await refusal(sender.send(otp()))).toMatchObject({ retryable: true, code: 500 });
-    fake.failNext(1, 'timeout');
-    expect(await refusal(smsir({ timeoutMs: 300 }).send(otp()))).toMatchObject({ retryable: true, code: 'timeout', messageFa: 'سامانه پیامک در دسترس نیست.' });
-    expect(await refusal(smsir({ baseUrl: await deadUrl() }).send(otp()))).toMatchObject({ retryable: true, code: 'network' });
-    expect(fake.sent).toEqual([]);
-    const before = fake.requests;
-    await sender.send(otp());
-    expect(fake.requests - before).toBe(1);
-    expect(fake.sent).toHaveLength(1);
+    await expectRetryable(fake, sender, smsir, 20);
   });
 
   it('never puts the API key or the code in an error', async () => {
@@ -280,19 +292,9 @@ describe('SMS.ir sender against its fake', () => {
     try {
       const send = (settings: Partial<ConstructorParameters<typeof SmsIrSmsSender>[0]> = {}) =>
         new SmsIrSmsSender({ apiKey, baseUrl: own.url, templateIds: TEMPLATE_IDS, timeoutMs: 300, ...settings }).send(otp(PHONE, code));
-      const errors = [
-        await refusal(send({ baseUrl: await deadUrl() })),
-        await refusal(send({ apiKey: `${apiKey}-old` })),
-        await refusal(send({ templateIds: { ...TEMPLATE_IDS, otp: 1 } })),
-      ];
-      for (const mode of ['busy', 'http500', 'timeout', 'credit'] as const) {
-        own.failNext(1, mode);
-        errors.push(await refusal(send()));
-      }
-      for (const error of errors) {
-        expectNoSecrets(error, apiKey, code);
-        expect(error.messageFa).toMatch(PERSIAN);
-      }
+      const dead = await deadUrl();
+      const failing = [() => send({ baseUrl: dead }), () => send({ apiKey: `${apiKey}-old` }), () => send({ templateIds: { ...TEMPLATE_IDS, otp: 1 } })];
+      await expectNoSecretsInFailures(own, send, failing, apiKey, code);
     } finally {
       await own.close();
     }
