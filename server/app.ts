@@ -165,7 +165,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access, database.db) };
   ctx.onSearch = searchRecorder(ctx);
 
-  await app.register(healthRoutes, { db: database.db });
+  await app.register(healthRoutes, { db: database.db, uploadDir });
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });

@@ -100,7 +100,7 @@ describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind
     expect(doc.openapi).toMatch(/^3\./);
     const paths = Object.keys(doc.paths);
     const expected = [
-      '/api/health',
+      '/api/health', '/api/ready',
       '/api/flight-catalog/FlightCatalog/Available', '/api/flight-catalog/FlightCatalog/FlightDetail', '/api/flight-catalog/FlightCatalog/GetAvailableRequest',
       '/api/flight-catalog/FlightCatalog/GetPlpProposalDetails', '/api/flight-catalog/FlightCalendar/CalendarPrices',
       '/api/hotel-catalog/HotelCatalog/GetDestinations', '/api/hotel-catalog/HotelCatalog/Search', '/api/hotel-catalog/HotelCatalog/GetHotel',

@@ -45,6 +45,12 @@ describe.each(storeKinds())('observability on %s', (kind) => {
     expect(lines.some((l) => l.includes('"requestId":"confirm-req-0001"') || l.includes('"reqId":"confirm-req-0001"'))).toBe(true);
   });
 
+  it('answers readiness from the database and the upload storage', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+  });
+
   it('serves what a dashboard plots at /metrics', async () => {
     await app.sweep();
     const res = await app.inject({ method: 'GET', url: '/metrics' });
