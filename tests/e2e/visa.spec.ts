@@ -3,12 +3,18 @@ import sharp from 'sharp';
 import { signInByApi, useSession } from './support/accounts';
 import { nationalCode, payAtBank } from './support/booking';
 
-/** Opens a Jalali date picker by its label and takes a day it allows (`skip` allowed days in). */
+/**
+ * Opens a Jalali date picker by its label and takes a day it allows: `skip` allowed days in, or the
+ * last allowed day shown when the month on screen has fewer (it depends on today's date).
+ */
 async function pickDay(page: Page, label: RegExp, skip = 0) {
   await page.getByRole('button', { name: label }).click();
   const calendar = page.getByRole('dialog').filter({ has: page.locator('[data-date]') });
   await expect(calendar).toBeVisible();
-  await calendar.locator('[data-date]:not([aria-disabled="true"])').nth(skip).click();
+  const allowed = calendar.locator('[data-date]:not([aria-disabled="true"])');
+  await expect(allowed.first()).toBeVisible();
+  const count = await allowed.count();
+  await allowed.nth(Math.min(skip, count - 1)).click();
   await expect(calendar).toBeHidden();
 }
 
