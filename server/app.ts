@@ -30,8 +30,7 @@ import { Metrics, registerMetrics, registerRequestIds, requestIdOf } from './htt
 import type { LiveHub } from './services/live/hub';
 import { rows } from './db/rows';
 import type { Db } from './db';
-import { payments } from './db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { mailComposer, remindLapsingHolds, withNotices } from './services/notifications/notices';
 import { sendMessages } from './services/notifications/outbox';
 import { otpAddressLimitFrom } from './services/account/otp';
@@ -187,8 +186,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(orderRoutes, { b });
   const afterPaid = (orderId: string) => issueOrder(b, orderId);
   await app.register(walletRoutes, { b, wallet, afterPaid });
-  const sandboxToken = async (paymentId: string) => (await ctx.db.select({ authority: payments.authority }).from(payments).where(eq(payments.id, paymentId)))[0]!.authority;
-  const payment: PaymentDeps = { b, wallet, afterPaid, gateways: gatewaysFrom(providers.gateways, ctx.db, sandboxToken), log: app.log,
+  const payment: PaymentDeps = { b, wallet, afterPaid, gateways: gatewaysFrom(providers.gateways, ctx.db), log: app.log,
     observe: (gateway, status) => metrics.payments.inc({ gateway, status }),
   };
   await app.register(paymentRoutes, payment);
@@ -208,7 +206,6 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
     reminders: () => remindLapsingHolds(ctx.db), messages: () => sendMessages(outboxDeps),
   };
   registerJobs(app, Object.fromEntries(Object.entries(jobs).map(([name, job]) => [name, () => metrics.job(name, job)])), sweepIntervalMs);
-  // Tickets by SMS and e-mail should not wait for the half-minute jobs.
   registerEvery(app, messagesIntervalMs, () => metrics.job('messages', jobs.messages));
   await app.register(accountRoutes, { ctx, access, pepper: secret, sender: otpSender ?? new SmsOtpSender(sms), otpAddressLimit });
   await app.register(userInteractionRoutes, { ctx });

@@ -23,26 +23,21 @@ export function registerJobs(app: FastifyInstance, jobs: Record<string, Job>, in
     return done;
   };
   app.decorate('sweep', () => (running ??= sweep().finally(() => (running = undefined))));
-  if (intervalMs <= 0) return;
-  const timer = setInterval(() => {
-    app.sweep().catch((error: unknown) => app.log.error({ err: error }, 'background jobs failed'));
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
+  registerEvery(app, intervalMs, () => app.sweep());
 }
 
-/** One more job on a timer of its own (the messages job runs more often than the rest). */
-export function registerEvery(app: FastifyInstance, intervalMs: number, job: Job) {
+/**
+ * Runs `run` every `intervalMs` (0: never), one run at a time; a failure is logged and the next
+ * tick tries again; closing the server waits for the run in progress. The messages job also has
+ * a timer of its own: tickets by SMS and e-mail should not wait for the half-minute sweep.
+ */
+export function registerEvery(app: FastifyInstance, intervalMs: number, run: () => Promise<unknown>) {
   if (intervalMs <= 0) return;
-  let running: Promise<number> | undefined;
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    running ??= job().catch((error: unknown) => {
-      app.log.error({ err: error }, 'background job failed');
-      return 0;
-    }).finally(() => (running = undefined));
+    running ??= run()
+      .catch((error: unknown) => app.log.error({ err: error }, 'background job failed'))
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => {

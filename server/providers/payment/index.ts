@@ -34,9 +34,9 @@ export function formTargetsOf(settings: readonly GatewaySettings[]): string[] {
 }
 
 /** Builds each configured gateway; the sandbox reads its books from the database. */
-export function gatewaysFrom(settings: readonly GatewaySettings[], db: Db, sandboxToken: (paymentId: string) => Promise<string>): Gateways {
+export function gatewaysFrom(settings: readonly GatewaySettings[], db: Db): Gateways {
   const build = (s: GatewaySettings): PaymentGateway => {
-    if (s.key === 'sandbox') return new SandboxGateway(db, sandboxToken);
+    if (s.key === 'sandbox') return new SandboxGateway(db);
     const common = { ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}), ...(s.timeoutMs ? { timeoutMs: s.timeoutMs } : {}) };
     switch (s.key) {
       case 'zarinpal': return new ZarinpalGateway({ merchantId: s.merchantId, ...common });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { sandboxBankTransactions } from '../../db/schema';
-import type { GatewayPayment, InquiryOutcome, PaymentGateway, ReturnedFields, ReverseOutcome, StartRequest, Started, VerifyOutcome } from './gateway';
+import { payments, sandboxBankTransactions } from '../../db/schema';
+import { GatewayError, type GatewayPayment, type InquiryOutcome, type PaymentGateway, type ReturnedFields, type ReverseOutcome, type StartRequest, type Started, type VerifyOutcome } from './gateway';
 
 /**
  * The built-in bank (the embedded default): its page is served by this server
@@ -19,10 +19,13 @@ export class SandboxGateway implements PaymentGateway {
   /** No reversal: a payment that cannot be issued goes to the wallet, as the sandbox always did (its tests and journeys read it there). */
   readonly reverseWithinMinutes = 0;
 
-  constructor(private readonly db: Db, private readonly tokenOf: (paymentId: string) => Promise<string>) {}
+  constructor(private readonly db: Db) {}
 
   async start(request: StartRequest): Promise<Started> {
-    const token = await this.tokenOf(request.paymentId);
+    // The sandbox's token is the authority the payment row was created with.
+    const [row] = await this.db.select({ authority: payments.authority }).from(payments).where(eq(payments.id, request.paymentId));
+    if (!row) throw new GatewayError('این پرداخت در درگاه آزمایشی ثبت نشده است.');
+    const token = row.authority;
     const origin = new URL(request.callbackUrl).origin;
     return { token, redirect: { method: 'GET', url: `${origin}/api/payment/Sandbox/Pay/${token}` } };
   }

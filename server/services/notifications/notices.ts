@@ -7,6 +7,7 @@ import { rows } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { MailError, type MailMessage } from '../../providers/mail/mailer';
 import type { LiveEvent, LiveEvents } from '../orders/booking';
+import { productOf } from '../orders/products';
 import type { OrderRow } from '../orders/store';
 import type { PdfRenderer } from '../tickets/renderer';
 import { issuedDocument } from './documents';
@@ -22,8 +23,6 @@ export interface NoticeSettings {
 
 export const orderLink = (origin: string, orderId: string) => `${origin}/profile/my-travels/order-details/?orderId=${orderId}`;
 
-/** A visa is "issued" when it is paid: the traveller gets the receipt then; the embassy decides later. */
-const issuedWhen = (product: string) => (product === 'Visa' ? 'Paid' : 'Issued');
 
 /**
  * The notices an order's change causes, written into the outbox in the transaction of that change:
@@ -38,7 +37,7 @@ export function withNotices(live: LiveEvents, settings: NoticeSettings, onOrder?
       const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId));
       if (!order) return;
       onOrder?.(order.product, event.status);
-      if (event.status === issuedWhen(order.product)) await issuedNotices(tx, order, settings);
+      if (event.status === (productOf(order).noticeAt ?? 'Issued')) await issuedNotices(tx, order, settings);
       else if (event.status === 'Refunded' || event.status === 'PartiallyRefunded') await refundNotices(tx, order, settings);
     },
   };

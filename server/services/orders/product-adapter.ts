@@ -42,6 +42,8 @@ export interface ProductAdapter {
   resultPath(orderId: string, paymentId: string): string;
   /** Issued by the flight issuing step after payment (afterPaid, VerifyIssueFlightTicket). */
   issuedAfterPaid: boolean;
+  /** The status at which the traveller is sent their ticket, voucher or receipt by SMS and e-mail; default Issued. */
+  noticeAt?: OrderStatus;
   /** Issued in the paying transaction itself (a hotel confirms at once); answers the issued order. */
   issueAtSettle?: (b: Booking, tx: Db, paid: OrderRow) => Promise<OrderRow | undefined>;
   /** How refunds are quoted and carried out; a string: refunds go through support, and why. */

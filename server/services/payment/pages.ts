@@ -51,13 +51,18 @@ ${error}
 <tr><th>شماره کارت</th><th>بانک</th><th>نتیجه</th></tr>${cards}</table>`);
 }
 
+/** A page whose form posts itself to `url` (its script signed with the response's CSP nonce), with a button in case scripts are off. */
+function autoPostPage(title: string, heading: string, note: string, url: string, fields: Record<string, string>, button: string, nonce: string): string {
+  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+  return page(title, `
+<h1>${esc(heading)}</h1><p class="muted">${esc(note)}</p>
+<form method="post" action="${esc(url)}">${inputs}<button class="pay">${esc(button)}</button></form>
+<script nonce="${esc(nonce)}">document.forms[0].submit()</script>`);
+}
+
 /** After the bank decides: the browser posts the result back to the merchant's callback, as a gateway page does. */
 export function postBackPage(callbackUrl: string, fields: Record<string, string>, message: string, nonce: string): string {
-  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-  return page('بازگشت به فروشگاه', `
-<h1>${esc(message)}</h1><p class="muted">در حال بازگشت به سایت پذیرنده…</p>
-<form method="post" action="${esc(callbackUrl)}">${inputs}<button class="pay">بازگشت به سایت</button></form>
-<script nonce="${esc(nonce)}">document.forms[0].submit()</script>`);
+  return autoPostPage('بازگشت به فروشگاه', message, 'در حال بازگشت به سایت پذیرنده…', callbackUrl, fields, 'بازگشت به سایت', nonce);
 }
 
 /**
@@ -76,9 +81,5 @@ export function messagePage(title: string, message: string): string {
 
 /** Takes the browser to a bank that wants a POST form (SEP's Token, Mellat's RefId), as their own samples do. */
 export function toBankPage(url: string, fields: Record<string, string>, nonce: string): string {
-  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
-  return page('انتقال به درگاه بانک', `
-<h1>در حال انتقال به درگاه بانک…</h1><p class="muted">اگر صفحه بانک باز نشد، دکمه زیر را بزنید.</p>
-<form method="post" action="${esc(url)}">${inputs}<button class="pay">رفتن به درگاه بانک</button></form>
-<script nonce="${esc(nonce)}">document.forms[0].submit()</script>`);
+  return autoPostPage('انتقال به درگاه بانک', 'در حال انتقال به درگاه بانک…', 'اگر صفحه بانک باز نشد، دکمه زیر را بزنید.', url, fields, 'رفتن به درگاه بانک', nonce);
 }

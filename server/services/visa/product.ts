@@ -11,6 +11,8 @@ export const visaProduct: ProductAdapter = {
   release: async () => [],
   resultPath: (orderId, paymentId) => `/visa/payment/${orderId}/?paymentId=${paymentId}`,
   issuedAfterPaid: false,
+  // The receipt goes when the request is paid; the embassy decides later.
+  noticeAt: 'Paid',
   refund: VISA_REFUND,
   notAFlight: {
     reserve: 'سفارش روادید رزرو ندارد؛ مستقیم پرداخت کنید.',
