@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { constants } from 'node:fs';
+import { access as canAccess, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyFormbody from '@fastify/formbody';
 import type { Database } from './db';
 import { errorHandler, MESSAGES } from './http/envelope';
 import { rejectNonFiniteNumbers, rejectNulCharacters } from './http/input-guard';
-import { healthRoutes } from './services/health';
 import { flightConfigurationRoutes } from './services/flight-configuration';
 import { loadReference } from './reference';
 import { flightCatalogRoutes } from './services/flight-catalog';
@@ -44,6 +45,7 @@ import { SeatInventory } from './services/flight-reservation/seats';
 import { orderRoutes } from './services/orders';
 import type { Booking } from './services/orders/booking';
 import { liveRoutes } from './services/live';
+import { healthRoutes, type ReadinessCheck } from './services/health';
 import { outbox, pruneLiveEvents } from './services/live/events';
 import { sweepHolds } from './services/orders/holds';
 import { registerEvery, registerJobs } from './jobs';
@@ -164,7 +166,10 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access, database.db) };
   ctx.onSearch = searchRecorder(ctx);
 
-  await app.register(healthRoutes, { db: database.db, uploadDir });
+  const readiness: Record<string, ReadinessCheck> = {
+    storage: () => mkdir(uploadDir, { recursive: true }).then(() => canAccess(uploadDir, constants.W_OK)),
+  };
+  await app.register(healthRoutes, { db: database.db, checks: readiness });
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });

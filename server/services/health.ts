@@ -1,5 +1,3 @@
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
@@ -7,22 +5,26 @@ import type { HealthData } from '../../src/contract';
 import { ok } from '../http/envelope';
 import { query } from '../http/schemas';
 
+/** One thing a process needs before it takes traffic (the database, the file storage, Redis…); throws when it is not there. */
+export type ReadinessCheck = () => Promise<unknown>;
+
 /**
  * GET /api/health: ok only when the database answers (what the process needs to be alive).
- * GET /api/ready: whether to send this process traffic: the database answers and the upload folder
- * takes a file; a 503 naming what failed otherwise (a draining process is refused by Fastify itself).
+ * GET /api/ready: whether to send this process traffic: the database and every check given answer;
+ * a 503 naming what failed otherwise (a draining process is refused by Fastify itself).
  */
-export async function healthRoutes(app: FastifyInstance, { db, uploadDir }: { db: Db; uploadDir: string }) {
+export async function healthRoutes(app: FastifyInstance, { db, checks = {} }: { db: Db; checks?: Record<string, ReadinessCheck> }) {
+  const all: Record<string, ReadinessCheck> = { database: () => db.execute(sql`select 1`), ...checks };
   app.get('/api/ready', {
-    schema: { tags: ['health'], summary: 'ready for traffic: the database and the upload storage answer', querystring: query() },
+    schema: { tags: ['health'], summary: 'ready for traffic: the database, the file storage and (when configured) Redis answer', querystring: query() },
   }, async (_request, reply) => {
-    const checks: Record<string, string> = {};
-    await db.execute(sql`select 1`).then(() => (checks.database = 'ok'), (e: Error) => (checks.database = e.message.slice(0, 200)));
-    await mkdir(uploadDir, { recursive: true })
-      .then(() => access(uploadDir, constants.W_OK))
-      .then(() => (checks.storage = 'ok'), (e: Error) => (checks.storage = e.message.slice(0, 200)));
-    const ready = Object.values(checks).every((v) => v === 'ok');
-    return reply.code(ready ? 200 : 503).send(ready ? ok({ status: 'ready', checks }) : { data: null, meta: { message: 'سرور آماده پذیرش درخواست نیست.', checks } });
+    const results = await Promise.all(Object.entries(all).map(async ([name, check]) => {
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 3 s')), 3_000).unref());
+      return [name, await Promise.race([check(), timeout]).then(() => 'ok', (e: Error) => String(e?.message ?? e).slice(0, 200))] as const;
+    }));
+    const checked = Object.fromEntries(results);
+    const ready = results.every(([, v]) => v === 'ok');
+    return reply.code(ready ? 200 : 503).send(ready ? ok({ status: 'ready', checks: checked }) : { data: null, meta: { message: 'سرور آماده پذیرش درخواست نیست.', checks: checked } });
   });
 
   app.get('/api/health', {
