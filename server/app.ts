@@ -1,6 +1,3 @@
-import path from 'node:path';
-import { constants } from 'node:fs';
-import { access as canAccess, mkdir } from 'node:fs/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyFormbody from '@fastify/formbody';
@@ -21,12 +18,14 @@ import { authGuards } from './auth/guard';
 import { AccessTokens, loadSecret } from './auth/jwt';
 import { accountRoutes } from './services/account';
 import { SmsOtpSender, type OtpSender } from './services/account/sender';
-import { readProviders, type ProviderConfig } from './config';
+import { readProviders, redisUrlOf, type ProviderConfig } from './config';
 import { smsSenderFrom } from './providers/sms';
 import type { SmsSender } from './providers/sms/sender';
 import { mailerFrom } from './providers/mail';
+import { storageFrom, type FileStorage } from './providers/storage';
 import { formTargetsOf, gatewaysFrom } from './providers/payment';
 import { registerSecurityHeaders } from './http/security';
+import { registerDrain } from './http/drain';
 import { Metrics, registerMetrics, registerRequestIds, requestIdOf } from './http/observability';
 import type { LiveHub } from './services/live/hub';
 import { rows } from './db/rows';
@@ -46,7 +45,9 @@ import { orderRoutes } from './services/orders';
 import type { Booking } from './services/orders/booking';
 import { liveRoutes } from './services/live';
 import { healthRoutes, type ReadinessCheck } from './services/health';
-import { outbox, pruneLiveEvents } from './services/live/events';
+import { liveOutbox, pruneLiveEvents } from './services/live/events';
+import { RedisLiveBus } from './services/live/bus';
+import { publishAfterCommit } from './services/live/after-commit';
 import { sweepHolds } from './services/orders/holds';
 import { registerEvery, registerJobs } from './jobs';
 import { walletRoutes } from './services/wallet';
@@ -96,8 +97,10 @@ export interface ServerOptions {
   sweepIntervalMs?: number;
   /** Chromium for PDF tickets; default CHROME_PATH, else /usr/bin/chromium. */
   chromePath?: string;
-  /** Where uploaded visa images are kept; default ./data/uploads. */
+  /** The folder for uploaded visa images when no S3 bucket is configured; default UPLOAD_DIR, else DATA_DIR/uploads. */
   uploadDir?: string;
+  /** Where uploaded files are kept (tests pass one); default the configured S3 bucket, else the folder above. */
+  storage?: FileStorage;
   /** The site's origin for canonical links and the sitemap; default PUBLIC_ORIGIN, else the request's host. */
   publicOrigin?: string;
   /** Gift credit for a traveller's first issued order, rials; 0 turns it off. Default WELCOME_GIFT. */
@@ -106,12 +109,18 @@ export interface ServerOptions {
   otpAddressLimit?: number;
   /** Fastify's trustProxy: behind a load balancer, the client's address comes from X-Forwarded-For. Default TRUST_PROXY. */
   trustProxy?: boolean | string;
-  /** Which SMS provider, mailer and bank gateways; default readProviders() from the environment (sandbox, console, no mail). */
+  /** Which SMS provider, mailer, bank gateways and file storage; default readProviders() from the environment (sandbox, console, no mail, UPLOAD_DIR). */
   providers?: Partial<ProviderConfig>;
   /** Sends text messages (tests pass a recorder); default the configured provider. */
   smsSender?: SmsSender;
   /** How often the messages job runs beside the others; default 5 s (0: only on app.sweep()). */
   messagesIntervalMs?: number;
+  /** Redis for live events across processes; default REDIS_URL. Unset: each process polls live_events every 250 ms. */
+  redisUrl?: string;
+  /** The Redis channel of live events; default safar:live (tests give each run its own). */
+  redisChannel?: string;
+  /** With Redis: how often each process reads live_events for what Redis missed; default 5 s. */
+  liveCatchUpMs?: number;
 }
 
 /** TRUST_PROXY: `true`, or the proxies' addresses or CIDRs (comma-separated); unset, the socket's address counts. */
@@ -131,13 +140,15 @@ async function backlogOf(db: Db) {
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, messagesIntervalMs = Math.min(5_000, sweepIntervalMs), chromePath, uploadDir = path.resolve('data', 'uploads'), publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT, providers: providerOverrides, smsSender }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, messagesIntervalMs = Math.min(5_000, sweepIntervalMs), chromePath, uploadDir, storage: givenStorage, publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT, providers: providerOverrides, smsSender, redisUrl = redisUrlOf(), redisChannel, liveCatchUpMs }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
     // A load balancer's X-Request-Id is kept (requestIdOf), echoed back and carried into what the request causes.
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // A closing process still serves what reaches it on open connections (http/drain.ts).
+    return503OnClosing: false,
     // Form bodies (connect/token) and JSON; everything else is 415.
     bodyLimit: 1024 * 1024,
     // verbose: errors carry their schema, whose x-label / x-message give the Persian message.
@@ -145,6 +156,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   });
   app.setErrorHandler(errorHandler);
   registerRequestIds(app);
+  const drain = registerDrain(app);
   let hub: LiveHub | undefined;
   const metrics = new Metrics({
     pool: database.poolStats,
@@ -163,13 +175,25 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
 
   const secret = await loadSecret(database.db, jwtSecret);
   const access = new AccessTokens(secret, now);
-  const ctx: ServerContext = { db: database.db, ref: await loadReference(database.db), now, guards: authGuards(access, database.db) };
+  // Live events fan out over Redis once committed; the events table stays the record and the catch-up.
+  const bus = redisUrl ? new RedisLiveBus({ url: redisUrl, channel: redisChannel, log: app.log, observe: (outcome, n) => metrics.liveRedis.inc({ outcome }, n) }) : undefined;
+  // A plugin of its own registered before liveRoutes: Fastify closes plugins in reverse, so Redis closes after the hub.
+  if (bus) await app.register(async (scope) => scope.addHook('onClose', () => bus.close()));
+  const ctx: ServerContext = { db: bus ? publishAfterCommit(database.db, bus) : database.db, ref: await loadReference(database.db), now, guards: authGuards(access, database.db) };
   ctx.onSearch = searchRecorder(ctx);
 
+  const storageSettings = providers.storage.provider === 'local' && uploadDir ? { provider: 'local' as const, dir: uploadDir } : providers.storage;
+  const storage = givenStorage ?? storageFrom(storageSettings);
+  if (!givenStorage) app.addHook('onClose', async () => storage.close?.());
   const readiness: Record<string, ReadinessCheck> = {
-    storage: () => mkdir(uploadDir, { recursive: true }).then(() => canAccess(uploadDir, constants.W_OK)),
+    storage: () => storage.check(),
+    // A load balancer's health check on a kept-alive connection hears that this process is leaving.
+    process: async () => {
+      if (drain.draining) throw new Error('shutting down');
+    },
   };
-  await app.register(healthRoutes, { db: database.db, checks: readiness });
+  // Without Redis live updates still arrive (the 5 s catch-up read): reported, not a reason to take traffic away.
+  await app.register(healthRoutes, { db: database.db, checks: readiness, advisory: bus ? { redis: () => bus.ping() } : {} });
   await app.register(flightConfigurationRoutes, { ctx });
   const catalog = new Catalog(ctx, supplier ?? new ReferenceSupplier(ctx.ref));
   await app.register(flightCatalogRoutes, { ctx, catalog });
@@ -184,7 +208,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   app.addHook('onClose', async () => mailer.close?.());
   const notices = { origin: publicOrigin ?? `http://localhost:${process.env.PORT ?? 8080}`, mail: mailer.enabled };
   const b: Booking = {
-    db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: withNotices(outbox, notices, (product, status) => metrics.orders.inc({ product, status })), guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
+    db: ctx.db, catalog, seats: new SeatInventory(ctx.db, catalog.supplier), now, live: withNotices(liveOutbox(bus), notices, (product, status) => metrics.orders.inc({ product, status })), guards: ctx.guards, onIssued: welcomeGift(wallet, giftAmount),
   };
   await app.register(flightReservationRoutes, { b, onOrderCreated: linkResellerOrder });
   await app.register(resellerRoutes, { b });
@@ -203,8 +227,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   const tours = new ReferenceTourSupplier(ctx.ref, hotels);
   await app.register(tourRoutes, { b, supplier: tours, renderer });
   await app.register(refundRoutes, { b, wallet });
-  await app.register(visaRoutes, { b, uploadDir });
-  await app.register(liveRoutes, { b, onHub: (h) => (hub = h) });
+  await app.register(visaRoutes, { b, storage });
+  await app.register(liveRoutes, { b, bus, catchUpMs: liveCatchUpMs, onRead: () => metrics.liveReads.inc(), onHub: (h) => (hub = h) });
   const outboxDeps = { db: ctx.db, sms, mailer, composeMail: mailComposer(ctx.db, renderer, notices), log: app.log };
   const jobs = {
     holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db),

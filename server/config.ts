@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { MailSettings } from './providers/mail';
 import type { GatewaySettings } from './providers/payment';
 import type { SmsSettings } from './providers/sms';
+import type { StorageSettings } from './providers/storage';
 import type { SmsTemplate } from './providers/sms/sender';
 
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** MIGRATE=false: the schema is migrated by a deployment step of its own, not at start. */
   migrate: boolean;
+  /** REDIS_URL: live events fan out over Redis pub/sub; unset, each process polls live_events. */
+  redisUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -34,9 +37,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     ssrDir: path.resolve(env.SSR_DIR || `${path.resolve(env.STATIC_DIR || 'dist')}-ssr`),
     jwtSecret: env.JWT_SECRET || undefined,
-    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR || 'data', 'uploads')),
+    uploadDir: uploadDirOf(env),
     migrate: env.MIGRATE?.trim().toLowerCase() !== 'false',
+    redisUrl: redisUrlOf(env),
   };
+}
+
+/** REDIS_URL, e.g. redis://127.0.0.1:6379 (buildServer's default too). */
+export function redisUrlOf(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.REDIS_URL?.trim() || undefined;
+}
+
+function uploadDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.UPLOAD_DIR || path.join(env.DATA_DIR || 'data', 'uploads'));
 }
 
 // ── Providers: the one place that reads their environment (ARCHITECTURE.md: Providers) ───────
@@ -45,6 +58,8 @@ export interface ProviderConfig {
   sms: SmsSettings;
   mail: MailSettings;
   gateways: GatewaySettings[];
+  /** Uploaded files: UPLOAD_DIR, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageSettings;
 }
 
 const SMS_TEMPLATE_KINDS: Record<SmsTemplate, string> = { otp: 'OTP', ticketIssued: 'TICKET', refundPaid: 'REFUND', holdLapsing: 'HOLD' };
@@ -100,5 +115,25 @@ export function readProviders(env: NodeJS.ProcessEnv = process.env): ProviderCon
     }
   });
   if (new Set(keys).size !== keys.length) throw new Error('PAYMENT_GATEWAYS names a gateway twice');
-  return { sms, mail, gateways };
+  return { sms, mail, gateways, storage: readStorage(env) };
+}
+
+/**
+ * S3_BUCKET turns the S3-compatible store on (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY then
+ * required; S3_ENDPOINT unset is AWS itself; S3_REGION default us-east-1; S3_FORCE_PATH_STYLE
+ * default true with an endpoint, as MinIO wants). Unset, files go to UPLOAD_DIR.
+ */
+export function readStorage(env: NodeJS.ProcessEnv = process.env): StorageSettings {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { provider: 'local', dir: uploadDirOf(env) };
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT is not an http:// or https:// URL: ${endpoint}`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE is not true or false: ${env.S3_FORCE_PATH_STYLE}`);
+  return {
+    provider: 's3', bucket, endpoint, region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== undefined,
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', 'with S3_BUCKET'),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', 'with S3_BUCKET'),
+  };
 }

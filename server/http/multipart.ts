@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, badField } from './envelope';
+import { BadRequest, badField, HttpError } from './envelope';
 
 /** Keys that would reach Object.prototype if a client sent them. */
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
@@ -81,7 +81,8 @@ export function multipartBody(rules: MultipartRules) {
         }
       }
     } catch (error) {
-      if (error instanceof BadRequest) throw error;
+      // onFile's own answers (a 400 on the file, a 503 when the storage is down) stand as they are.
+      if (error instanceof BadRequest || error instanceof HttpError) throw error;
       const code = (error as { code?: string }).code;
       if (code === 'FST_FILES_LIMIT') throw badField('request', `حداکثر ${rules.maxFiles} فایل در یک درخواست مجاز است.`);
       throw badField('request', 'بدنه چندبخشی درخواست قابل خواندن نیست.');

@@ -85,6 +85,8 @@ export class Metrics {
   readonly jobSeconds = new Histogram({ name: 'job_duration_seconds', help: 'Background job run time', labelNames: ['job'], buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30], registers: this.registers });
   readonly orders = new Counter({ name: 'order_transitions_total', help: 'Orders moving to a status (Reserved, Paid, Issued, Expired, Cancelled, Refunded…) by product', labelNames: ['product', 'status'], registers: this.registers });
   readonly payments = new Counter({ name: 'payment_outcomes_total', help: 'Payments reaching an outcome by gateway and status', labelNames: ['gateway', 'status'], registers: this.registers });
+  readonly liveRedis = new Counter({ name: 'live_redis_events_total', help: 'Live events over Redis by outcome: published, received, publish_failed (the events table still delivers those)', labelNames: ['outcome'], registers: this.registers });
+  readonly liveReads = new Counter({ name: 'live_outbox_reads_total', help: 'Reads of the live events table by this process (one per interval while sockets are open, not per socket)', registers: this.registers });
 
   constructor(sources: MetricSources = {}) {
     collectDefaultMetrics({ register: this.registry });

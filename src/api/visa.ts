@@ -66,6 +66,10 @@ export function createVisaApi(http: Http, bases: ApiBases) {
       const form = toFormData({ kind, file });
       return (await (await client()).post<ApiEnvelope<VisaImage>>(url('Submit/UploadImage'), form)).data.data;
     },
+    /** The bytes of one of the traveller's own uploaded images (to show it back); another's is a 404. */
+    async visaImage(imageId: string): Promise<Blob> {
+      return (await (await client()).get<Blob>(url(`Submit/Image/${encodeURIComponent(imageId)}`), { responseType: 'blob' })).data;
+    },
     async verifyVisaPayment(orderId: string): Promise<VerifyVisaPaymentResponse> {
       const res = await (await client()).get<ApiEnvelope<VerifyVisaPaymentResponse>>(url(`Submit/VerifyVisaPayment/${encodeURIComponent(orderId)}`));
       return res.data.data;

@@ -67,7 +67,10 @@ export interface VisaTotalPrice {
   processingDays: number;
 }
 
-/** POST Submit/UploadImage (multipart: file, kind) → VisaImage. */
+/**
+ * POST Submit/UploadImage (multipart: file, kind) → VisaImage. GET Submit/Image/{id} answers the
+ * image's bytes (Content-Type image/jpeg, png or webp; Cache-Control private), to its owner only.
+ */
 export interface VisaImage {
   id: string;
   kind: VisaImageKind;

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { LiveServerMessage, OrderStatus, ProposalRef } from '../../../src/contract';
+import type { LiveServerMessage, ProposalRef } from '../../../src/contract';
 import { rows } from '../../db/rows';
 import type { Booking } from '../orders/booking';
 import { STATUS_FA } from '../orders/store';
 import { findProposal } from '../flight-reservation/proposals';
 import { offerKeys } from '../flight-reservation/seats';
+import type { LiveBus } from './bus';
+import type { LiveEventRow } from './events';
 
-/** Events may commit out of id order; ids seen within this window are re-read and skipped once seen. */
+/** Events may commit out of id order; ids seen within this window (plus one read interval) are re-read and skipped once seen. */
 const WINDOW_SECONDS = 10;
 export const MAX_WATCHES = 20;
 
@@ -33,20 +35,26 @@ export interface LiveClient {
   watches: Map<string, Watch>;
 }
 
-interface EventRow {
-  id: number | string;
-  user_id: string | null;
-  kind: 'order' | 'seats';
-  payload: { orderId?: string; status?: OrderStatus; changes?: { offerKey: string; seatsLeft: number }[] };
-  created_at: Date | string;
+export interface LiveHubOptions {
+  /** Without a bus: how often the outbox is read while sockets are open (default 250 ms). */
+  pollMs?: number;
+  /** With a bus: how often the outbox is read to catch what Redis did not bring (default 5 s). */
+  catchUpMs?: number;
+  /** Events from every process as they commit (Redis); without it the outbox is polled. */
+  bus?: LiveBus;
+  /** Called on every read of live_events (Metrics). */
+  onRead?: () => void;
 }
 
 const watchKey = (r: ProposalRef) => `${r.requestId.toLowerCase()}|${r.proposalId}`;
 const proposalSeats = (w: Watch) => Math.max(0, Math.min(...w.seats.values()));
 
 /**
- * This process's sockets. While any are open it polls the outbox (live_events), so changes made by
- * any process on the database reach every socket; nothing here is needed by another process.
+ * This process's sockets. With a bus, events arrive as they commit in any process and the outbox
+ * (live_events) is read every few seconds to catch what the bus lost (a publisher that died after
+ * COMMIT, a Redis outage); without one, the outbox is polled every 250 ms. Either way one read per
+ * process, not per socket, and only while sockets are open; event ids seen are skipped, so an event
+ * both paths bring is sent once.
  */
 export class LiveHub {
   private readonly clients = new Set<LiveClient>();
@@ -54,8 +62,17 @@ export class LiveHub {
   private readonly seen = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
+  private starting: Promise<void> | undefined;
+  private readonly intervalMs: number;
+  private readonly windowSeconds: number;
+  private readonly unsubscribe: (() => void) | undefined;
 
-  constructor(private readonly b: Booking, private readonly pollMs = 250) {}
+  constructor(private readonly b: Booking, private readonly options: LiveHubOptions = {}) {
+    this.intervalMs = options.bus ? options.catchUpMs ?? 5_000 : options.pollMs ?? 250;
+    // A read must still see an event that committed late, out of id order, since the read before.
+    this.windowSeconds = WINDOW_SECONDS + Math.ceil(this.intervalMs / 1000);
+    this.unsubscribe = options.bus?.subscribe((events) => this.deliver(events));
+  }
 
   /** Open sockets of this process. */
   get size(): number {
@@ -67,7 +84,7 @@ export class LiveHub {
   }
 
   async add(client: LiveClient): Promise<void> {
-    if (this.clients.size === 0) await this.start();
+    if (this.clients.size === 0) await (this.starting ??= this.start().finally(() => (this.starting = undefined)));
     this.clients.add(client);
   }
 
@@ -81,41 +98,52 @@ export class LiveHub {
 
   /** Starts from now: what happened before the first socket opened is not replayed. */
   private async start() {
-    const recent = await this.read(true);
-    this.cursor = Math.max(0, ...recent.map((e) => Number(e.id)));
-    for (const e of recent) this.seen.set(Number(e.id), Date.now());
-    this.timer ??= setInterval(() => void (this.polling ??= this.poll().finally(() => (this.polling = undefined))), this.pollMs);
+    this.options.onRead?.();
+    // The newest id, not the first rows of the hour kept: older events are never replayed.
+    const [top] = await rows<{ id: number | string | null }>(this.b.db, sql`select max(id) as id from live_events`);
+    this.cursor = Number(top?.id ?? 0);
+    const now = Date.now();
+    for (const e of await this.read()) this.seen.set(Number(e.id), now);
+    this.timer ??= setInterval(() => void (this.polling ??= this.poll().finally(() => (this.polling = undefined))), this.intervalMs);
     this.timer.unref();
   }
 
-  private read(all = false): Promise<EventRow[]> {
-    return rows<EventRow>(this.b.db, sql`
+  private read(): Promise<LiveEventRow[]> {
+    this.options.onRead?.();
+    return rows<LiveEventRow>(this.b.db, sql`
       select id, user_id, kind, payload, created_at from live_events
-      where ${all ? sql`true` : sql`id > ${this.cursor}`} or created_at > now() - make_interval(secs => ${WINDOW_SECONDS})
+      where id > ${this.cursor} or created_at > now() - make_interval(secs => ${this.windowSeconds})
       order by id limit 2000`);
   }
 
   /** One pass: new events to the sockets they concern. */
   async poll(): Promise<void> {
     if (this.clients.size === 0) return;
-    let events: EventRow[];
+    let events: LiveEventRow[];
     try {
       events = await this.read();
     } catch {
       return; // the database is closing or away; the next tick tries again
     }
+    for (const e of events) this.cursor = Math.max(this.cursor, Number(e.id));
+    this.deliver(events);
+    const now = Date.now();
+    for (const [id, at] of this.seen) if (now - at > (this.windowSeconds + 10) * 1000) this.seen.delete(id);
+  }
+
+  /** Events from the bus or a read: each id once to the sockets it concerns. */
+  deliver(events: LiveEventRow[]) {
+    if (this.clients.size === 0) return;
     const now = Date.now();
     for (const e of events) {
       const id = Number(e.id);
       if (this.seen.has(id)) continue;
       this.seen.set(id, now);
-      this.cursor = Math.max(this.cursor, id);
       this.dispatch(e);
     }
-    for (const [id, at] of this.seen) if (now - at > (WINDOW_SECONDS + 10) * 1000) this.seen.delete(id);
   }
 
-  private dispatch(e: EventRow) {
+  private dispatch(e: LiveEventRow) {
     if (e.kind === 'order') {
       const status = e.payload.status!;
       const at = new Date(e.created_at).toISOString();
@@ -159,6 +187,7 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
+    this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.polling;

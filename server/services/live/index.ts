@@ -5,7 +5,7 @@ import type { LiveClientMessage, ProposalRef } from '../../../src/contract';
 import { BadRequest, HttpError } from '../../http/envelope';
 import { query } from '../../http/schemas';
 import type { Booking } from '../orders/booking';
-import { LiveHub, type LiveClient, type LiveSocket } from './hub';
+import { LiveHub, type LiveClient, type LiveHubOptions, type LiveSocket } from './hub';
 
 const UNAUTHORIZED = 4401;
 const MAX_MESSAGE = 64 * 1024;
@@ -44,8 +44,8 @@ function messageOf(error: unknown): string {
 }
 
 /** GET /api/live: the WebSocket of order status and watched seat counts. */
-export async function liveRoutes(app: FastifyInstance, { b, pollMs, onHub }: { b: Booking; pollMs?: number; onHub?: (hub: LiveHub) => void }) {
-  const hub = new LiveHub(b, pollMs);
+export async function liveRoutes(app: FastifyInstance, { b, onHub, ...options }: { b: Booking; onHub?: (hub: LiveHub) => void } & LiveHubOptions) {
+  const hub = new LiveHub(b, options);
   onHub?.(hub);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE } });
   app.addHook('onClose', () => hub.close());

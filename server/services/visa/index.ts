@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { SubmitVisaRequest, VerifyVisaPaymentResponse, VisaImageKind, VisaSpeed, VisaTotalPrice } from '../../../src/contract';
 import { currentUser } from '../../auth/guard';
 import { visaImages } from '../../db/schema';
-import { badField, ok } from '../../http/envelope';
+import { badField, HttpError, ok } from '../../http/envelope';
 import { multipartBody } from '../../http/multipart';
 import { bearer, body, idParams, query, uuid } from '../../http/schemas';
+import type { FileStorage } from '../../providers/storage';
 import type { Booking } from '../orders/booking';
 import { PAID_STATUSES } from '../orders/settle';
 import { ownedOrder } from '../orders/store';
@@ -27,13 +28,13 @@ const multipart = { consumes: ['multipart/form-data', 'application/json'] };
 const kindOf = (field: string): VisaImageKind => (/photo$/i.test(field) ? 'Photo' : /passport(Image)?$/i.test(field) ? 'Passport' : 'Other');
 
 /** /api/visa/ and the visa order reads under /api/orders/. */
-export async function visaRoutes(app: FastifyInstance, { b, uploadDir }: { b: Booking; uploadDir: string }) {
-  const images = new ImageStore(b.db, uploadDir);
+export async function visaRoutes(app: FastifyInstance, { b, storage }: { b: Booking; storage: FileStorage }) {
+  const images = new ImageStore(b.db, storage);
   const onRequest = b.guards.requireUser;
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES } });
   const parse = multipartBody({
     maxFileBytes: IMAGE_MAX_BYTES, maxFiles: 18, tooLarge: 'حجم تصویر نباید بیشتر از ۵ مگابایت باشد.',
-    onFile: async (request, field, data) => (await images.store(currentUser(request).sub, kindOf(field), data, field)).id,
+    onFile: async (request, field, data) => (await images.store(currentUser(request).sub, kindOf(field), data, field, request.log)).id,
   });
   const base = '/api/visa';
 
@@ -81,6 +82,21 @@ export async function visaRoutes(app: FastifyInstance, { b, uploadDir }: { b: Bo
       : await b.db.select().from(visaImages).where(and(eq(visaImages.id, file), eq(visaImages.userId, userId)));
     if (!row) throw badField('file', 'تصویر را به شکل فایل بفرستید.');
     return ok(toVisaImage(row));
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/Submit/Image/:id`, {
+    schema: { tags: TAGS, summary: 'The bytes of one of your uploaded images (image/jpeg, png or webp)', security: bearer, querystring: query(), params: idParams },
+    onRequest,
+  }, async (request, reply) => {
+    const image = await images.read(currentUser(request).sub, request.params.id, request.log);
+    // Someone else's image is a 404 like an unknown one: its existence is not told either.
+    if (!image) throw new HttpError(404, 'این تصویر پیدا نشد.');
+    return reply
+      .type(image.contentType)
+      // Only the browser that asked may keep it: identity documents never sit in a shared cache.
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.data);
   });
 
   app.post<{ Body: SubmitVisaRequest }>(`${base}/Submit/SubmitVisaRequest`, {

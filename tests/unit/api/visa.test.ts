@@ -76,6 +76,13 @@ describe('the visa API (SPEC §7)', () => {
     expect((submit.get('passengers[0][passportImage]') as File).name).toBe('passport.png');
   });
 
+  it('reads an uploaded image back as a Blob', async () => {
+    const { api, seen } = fakeApi();
+    await api.visa.visaImage('a/b');
+    expect(seen[0]!.url).toBe('/api/visa/Submit/Image/a%2Fb');
+    expect(seen[0]!.responseType).toBe('blob');
+  });
+
   it('verifies a payment by order id', async () => {
     const { api, seen } = fakeApi(() => ({ paid: true }));
     await expect(api.visa.verifyVisaPayment('a/b')).resolves.toEqual({ paid: true });

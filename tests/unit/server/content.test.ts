@@ -19,7 +19,7 @@ const RESERVATION_PATHS = [
 ].map((p) => `/api/payment/${p}`)).concat([
   'RefundReason/GetAll', 'RefundableItems/GetOrderRefundableItems/{orderId}', 'RefundRequest/Quote', 'RefundRequest/GetOrderRefunds/{orderId}', 'RefundRequest/Create',
 ].map((p) => `/api/refund/${p}`)).concat([
-  'Visa/GetVisaEnums', 'Visa/GetBasePrices', 'Visa/GetTotalPrice', 'Submit/SubmitVisaRequest', 'Submit/UploadImage', 'Submit/VerifyVisaPayment/{id}',
+  'Visa/GetVisaEnums', 'Visa/GetBasePrices', 'Visa/GetTotalPrice', 'Submit/SubmitVisaRequest', 'Submit/UploadImage', 'Submit/Image/{id}', 'Submit/VerifyVisaPayment/{id}',
 ].map((p) => `/api/visa/${p}`)).concat(['/api/orders/Order/GetCurrentUserVisaOrderDetails/{id}', '/api/orders/VisaOrder/GetById']).concat([
   'CallStep', 'GetSafarMarketRequestByOrderId', 'GetSafarMarketRequestByProposalId',
 ].map((p) => `/api/resellers/SafarMarket/SafarMarket/${p}`)).concat([

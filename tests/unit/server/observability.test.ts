@@ -48,7 +48,7 @@ describe.each(storeKinds())('observability on %s', (kind) => {
   it('answers readiness from the database and the upload storage', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    expect(res.json().data).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', process: 'ok' } });
   });
 
   it('serves what a dashboard plots at /metrics', async () => {

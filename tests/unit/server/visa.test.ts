@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,10 @@ describe.each(storeKinds())('visa on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ kind: 'Photo', format: 'jpeg', width: 400, height: 500 });
     expect(readdirSync(uploadDir)).toContain(`${res.json().data.id}.jpg`);
+    const back = await get(f.app, `${V}/Submit/Image/${res.json().data.id}`, me);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('image/jpeg');
+    expect(back.rawPayload.equals(readFileSync(path.join(uploadDir, `${res.json().data.id}.jpg`)))).toBe(true);
     const fake = await upload(me, Buffer.from('GIF89a not really an image at all'));
     expect(errorsOf(fake).file![0]).toMatch(/تصویر نیست/);
     const small = await upload(me, await png(50));
