@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, unit (domain also under other time zones), build + size budget,
 // Storybook test-runner (render, play, axe, screenshots) and Playwright e2e, all in the system
 // Chromium. Runs every step even after a failure, prints a summary, exits non-zero if any failed.
-// `node scripts/test.mjs storybook|e2e|unit [--update-snapshots] [pattern…]` runs one group (with
+// `node scripts/test.mjs storybook|e2e|unit|cluster [--update-snapshots] [pattern…]` runs one group (with
 // patterns, only the story files or e2e specs whose paths match them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -102,6 +102,11 @@ async function e2e() {
   await testStep('e2e (playwright)', 'npx', ['playwright', 'test', ...patterns], 'test-results/e2e.json', playwrightCounts);
 }
 
+/** nginx in front of three server processes on PostgreSQL, Redis and S3 (skipped, saying why, where one is missing). */
+async function cluster() {
+  await testStep('cluster (nginx, 3 processes, PostgreSQL, Redis, S3)', 'npx', ['tsx', 'scripts/test-cluster.ts'], 'test-results/cluster.json', (j) => j);
+}
+
 async function waitFor(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -129,6 +134,7 @@ if (!only) {
 if (!only || only === 'unit') await unit();
 if (!only || only === 'storybook') await storybook();
 if (!only || only === 'e2e') await e2e();
+if (!only || only === 'cluster') await cluster();
 
 console.log('\nSummary');
 for (const r of results) {
