@@ -3,6 +3,8 @@
  * midnight or DST can shift a day (REFERENCE.md's off-by-one traps).
  */
 
+import { tehranNow } from '../../src/domain/tehran-time';
+
 const DAY_MS = 86_400_000;
 
 const noonUtc = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
@@ -28,10 +30,10 @@ export function weekday(iso: string): number {
   return new Date(noonUtc(iso)).getUTCDay();
 }
 
-/** Asia/Tehran is UTC+03:30 all year since tzdata 2022b. */
-export const TEHRAN_OFFSET_MINUTES = 210;
-
-/** Today's date in Tehran. */
+/**
+ * The date in Tehran at an instant: +03:30 since 2022-09-22, the time-zone database's offset before
+ * (Iran kept summer time, +04:30, until then), as the app's own clock reads it.
+ */
 export function tehranToday(now: Date): string {
-  return new Date(now.getTime() + TEHRAN_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  return tehranNow(now).date;
 }
