@@ -304,3 +304,20 @@ test('a new deploy is detected and offered: «نسخه جدید آماده اس�
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('without service workers (refused, as in a private window or a harness that blocks them): the app works and throws nothing', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: BASE(), locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const blocked = page.waitForEvent('console', { predicate: (m) => /Service Worker registration blocked/i.test(m.text()), timeout: 20_000 });
+  await page.goto('/');
+  // The installed app's parts start when the page is idle; Playwright's block answers their registration with nothing.
+  await blocked;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2_000);
+  await page.getByRole('tab', { name: 'هتل' }).click();
+  await expect(page.getByRole('tab', { name: 'هتل' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -29,7 +29,13 @@ export async function startPwa(store: RootStore): Promise<void> {
       wb.messageSkipWaiting();
     });
   });
-  const registration = await wb.register();
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await wb.register();
+  } catch {
+    // Service workers refused here (a private window, a blocked origin, a test harness): the app runs online only.
+    return;
+  }
   if (!registration) return;
   // This page and home were loaded before the worker existed: kept now, so they reload offline.
   const ready = await navigator.serviceWorker.ready;
