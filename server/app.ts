@@ -244,6 +244,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(openApiRoute);
 
   // Read once at start; page answers rewrite its head per page.
+  // Pages without a declared icon (a PDF, JSON opened directly) make browsers ask for /favicon.ico.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
   const indexHtml = readIndexHtml(staticDir);
   if (indexHtml !== undefined && staticDir) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, setHeaders: staticCacheHeaders });

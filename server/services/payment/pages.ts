@@ -17,7 +17,7 @@ code{direction:ltr;unicode-bidi:embed}`;
 
 function page(title: string, body: string, status = ''): string {
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${status}${body}</main></body></html>`;
+<title>${esc(title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style>${STYLE}</style></head><body><main>${status}${body}</main></body></html>`;
 }
 
 export interface BankPageData {

@@ -16,5 +16,7 @@ describe('the sandbox bank page (issue 18: Persian digits)', () => {
     expect(text).not.toMatch(/[0-9]/);
     expect(text).toContain('۶۰۳۷-۹۹۱۱-۱۱۱۱-۱۱۱۲');
     expect(text).toContain('۳f۲a۹c۱۰');
+    // Its own icon: without one the browser asks for /favicon.ico.
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 });

@@ -27,6 +27,12 @@ describe.each(storeKinds())('server shell on %s', (kind) => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
+  it('sends a browser asking for /favicon.ico to the app icon, so no page logs a 404 for it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('answers GET /api/health with the envelope, with or without a timestamp', async () => {
     for (const url of ['/api/health', `/api/health?timestamp=${Date.now()}`]) {
       const res = await app.inject({ method: 'GET', url });
