@@ -56,6 +56,11 @@ test('a traveller books a hotel room: searches a city for next week, filters, op
   const orderId = /confirm\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   await expect(page.getByRole('heading', { name: 'تأیید و پرداخت رزرو هتل' })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
+  // Nothing the guests page left behind (its special-requests box) widens this page when the window narrows to a phone's.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize(wide);
   await expect(page.getByText('مبلغ قابل پرداخت').locator('..')).toContainText(formatNumber(offerPrice));
   await page.getByRole('button', { name: 'پرداخت و دریافت واچر' }).click();
   await payAtBank(page);

@@ -148,9 +148,9 @@ const GuestsForm = observer(function GuestsForm({ link, detail, offers, saved }:
         <Textarea
           label="درخواست ویژه از هتل (اختیاری)"
           description="مثلاً ورود دیرهنگام یا اتاق‌های کنار هم؛ هتل در حد امکان انجام می‌دهد."
-          autosize
-          minRows={2}
-          maxRows={6}
+          // Fixed rows, not autosize: its hidden measuring copy stayed in the page at this width and widened the next one on a phone.
+          rows={3}
+          resize="vertical"
           value={requests}
           onChange={(event) => setRequests(event.currentTarget.value)}
           error={requests.length > MAX_REQUESTS ? `درخواست ویژه حداکثر ${toPersianDigits(MAX_REQUESTS)} نویسه است.` : server.specialRequests?.[0]}
