@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { showToast, ThemeProvider } from '../design-system';
 import { usePreloadWhenIdle } from '../design-system/overlays';
-import { endHydration } from '../screens/shared/use-hydrated';
 import { StoresProvider, type RootStore } from '../stores';
 import { reloadAfterChunkError } from './chunk-reload';
 import { addLaterRoutes, loadNavigationGuard, type AppRouter } from './router';
@@ -50,8 +49,6 @@ export function App({ store, router }: { store: RootStore; router: AppRouter }) 
     // The page answers input from here on (hydrated, or rendered in the browser): tests wait for
     // it, and lazily hydrated parts rendered from now on load at once (awaitingHydration).
     document.documentElement.dataset.hydrated = 'true';
-    // Parts mounted from now on show the browser's state at once (useHydrated).
-    endHydration();
     return () => {
       stopPwa();
       stopOnline();

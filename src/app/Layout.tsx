@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useRevalidator } from 'react-router-dom';
 import { AppHeader, useOpenedOnce } from '../design-system';
 import { toPersianDigits } from '../domain';
-import { useHydrated } from '../screens/shared/use-hydrated';
+import { endHydration, useHydrated } from '../screens/shared/use-hydrated';
 import { useStores } from '../stores';
 import { renderAppLink } from './AppLink';
 import { LOGIN_REDIRECT_PARAM } from './login-path';
@@ -58,6 +58,17 @@ function displayName(user: { firstName: string | null; lastName: string | null; 
   return name || toPersianDigits(user.phoneNumber);
 }
 
+/**
+ * Marks the server's HTML hydrated once the routed page itself is: inside the page's Suspense
+ * boundary, whose hydration React may put off past the first commit when a part of the page waits
+ * (then a part of the page mounting would otherwise read the browser's session too early and differ
+ * from the server's HTML). Parts mounted from then on show the browser's state at once (useHydrated).
+ */
+function HydrationDone() {
+  useEffect(() => endHydration(), []);
+  return null;
+}
+
 /** The page frame: header, the routed page, footer, the phone's bottom bar, login and online status. */
 export const Layout = observer(function Layout() {
   const { auth, general, wallet } = useStores();
@@ -87,6 +98,7 @@ export const Layout = observer(function Layout() {
       <main className={classes.main} id="main">
         <Suspense>
           <Outlet />
+          <HydrationDone />
         </Suspense>
       </main>
       <ShellFooter />
