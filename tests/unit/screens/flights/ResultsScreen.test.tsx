@@ -110,8 +110,9 @@ describe('results screen (SPEC §2, §4, §5)', () => {
     const { router, query } = await renderResults(ONE_WAY_URL);
     await screen.findByRole('list', { name: 'نتایج پرواز' }, { timeout: T });
     fireEvent.click(within((await firstCards())[0]!).getByRole('button', { name: /^جزئیات پرواز/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'جزئیات پرواز' });
-    expect(await within(dialog).findByText(FLIGHT_DETAIL.fareRules[0]!)).toBeInTheDocument();
+    // The drawer is a chunk of its own: on a loaded machine it takes more than findBy's second.
+    const dialog = await screen.findByRole('dialog', { name: 'جزئیات پرواز' }, { timeout: T });
+    expect(await within(dialog).findByText(FLIGHT_DETAIL.fareRules[0]!, undefined, { timeout: T })).toBeInTheDocument();
     expect(query().get('rqs')).toMatch(/^[a-z0-9]{5}$/);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'جزئیات پرواز' })).toBeNull());
