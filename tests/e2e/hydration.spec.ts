@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, buildSearchUrl, Cabin, LocationCodeType, ProductType, tehranToday, TripType } from '../../src/domain';
 import { formatJalaliForUrl } from '../../src/domain/jalali';
-import { signInByApi, useSession, type Session } from './support/accounts';
+import { signInByApi, useSession as seedSession, type Session } from './support/accounts';
 
 // Issue 29: on every server-rendered route the first client render matches the server's HTML,
 // signed in or not; whatever the server cannot know (the traveller, the wallet) comes after hydration.
@@ -35,7 +35,7 @@ for (const signedIn of [false, true]) {
     for (const route of ROUTES) {
       const context = await browser.newContext({ baseURL, locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      if (session) await useSession(page, session);
+      if (session) await seedSession(page, session);
       for (const p of await hydrationProblems(page, route)) found.push(`${route}: ${p}`);
       await context.close();
     }
