@@ -19,7 +19,7 @@ export const Playground: Story = {};
 
 export const Available: Story = {
   play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'هتل هتل بزرگ پارسیان' });
+    const card = within(canvasElement).getByRole('article', { name: 'هتل بزرگ پارسیان' });
     await expect(within(card).getByRole('img', { name: 'هتل ۵ ستاره' })).toBeVisible();
     await expect(within(card).getByText('۸٫۹')).toBeVisible();
     await expect(within(card).getByText('قیمت ۳ شب')).toBeVisible();

@@ -20,10 +20,17 @@ export interface ContactFormProps {
   legend?: ReactNode;
   /** @default false */
   disabled?: boolean;
+  /**
+   * What is texted to the mobile, under its field: a flight's ticket, a visa's receipt. The default
+   * is the voucher hotels, tours and CIP send. @default 'واچر و کد پیگیری به این شماره پیامک می‌شود.'
+   */
+  mobileNote?: ReactNode;
 }
 
-/** Mobile (required, any digits) and optional e-mail of whoever buys: tickets and codes go there. */
-export function ContactForm({ value, onChange, errors, submitted = false, legend = 'اطلاعات تماس', disabled = false }: ContactFormProps) {
+/** Mobile (required, any digits) and optional e-mail of whoever buys: tickets, vouchers and codes go there. */
+export function ContactForm({
+  value, onChange, errors, submitted = false, legend = 'اطلاعات تماس', disabled = false, mobileNote = 'واچر و کد پیگیری به این شماره پیامک می‌شود.',
+}: ContactFormProps) {
   const fields = useFieldErrors({ local: contactErrors(value), server: errors, submitted });
   const set = (field: ContactField, text: string) => {
     fields.edit(field);
@@ -41,7 +48,7 @@ export function ContactForm({ value, onChange, errors, submitted = false, legend
         <TextInput
           size="md"
           label="شماره موبایل"
-          description="بلیت و کد پیگیری به این شماره پیامک می‌شود."
+          description={mobileNote}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           withAsterisk
           type="tel"

@@ -1,6 +1,7 @@
 import { Badge, Button, Paper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck, IconMapPin } from '@tabler/icons-react';
 import { formatGuestScore, guestScoreWord } from '../../domain/hotels/guest-score';
+import { hotelTitle } from '../../domain/hotels/hotel-words';
 import { toPersianDigits } from '../../domain/numbers';
 import { PriceText } from '../PriceText';
 import { renderAnchor, type RenderLink } from '../links';
@@ -28,7 +29,7 @@ export function HotelCard({ hotel, onSelect, href, renderLink = renderAnchor, fe
   const soldOut = !(hotel.roomsLeft > 0);
   const few = !soldOut && hotel.roomsLeft <= fewRoomsThreshold;
   return (
-    <Paper component="article" withBorder radius="md" className={`${frame.root} ${classes.root}`} aria-label={`هتل ${hotel.nameFa}`} data-sold-out={soldOut || undefined}>
+    <Paper component="article" withBorder radius="md" className={`${frame.root} ${classes.root}`} aria-label={hotelTitle(hotel.nameFa)} data-sold-out={soldOut || undefined}>
       <div className={frame.inner}>
         <img className={frame.photo} src={hotel.photoUrl} alt={`نمای ${hotel.nameFa}`} width={480} height={320}
           loading={eagerPhoto ? 'eager' : 'lazy'} fetchPriority={eagerPhoto ? 'high' : undefined} decoding={eagerPhoto ? undefined : 'async'} />

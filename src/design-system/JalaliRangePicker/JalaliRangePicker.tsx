@@ -13,9 +13,9 @@ export interface JalaliRangePickerProps extends PickerCalendarProps {
   value: TravelDates;
   /** Called on every click: first with the departure (return null), then with both. */
   onChange: (value: TravelDates) => void;
-  /** @default 'تاریخ رفت' */
+  /** Also asked for in the calendar («… را انتخاب کنید»). @default 'تاریخ رفت' */
   departureLabel?: string;
-  /** @default 'تاریخ برگشت' */
+  /** Also asked for in the calendar once the first day is chosen. @default 'تاریخ برگشت' */
   returnLabel?: string;
   /** Names the calendar dialog (the sheet's title on mobile). @default 'تاریخ رفت و برگشت' */
   title?: string;
@@ -30,11 +30,6 @@ export interface JalaliRangePickerProps extends PickerCalendarProps {
   valueFormat?: DateValueFormat;
   className?: string;
 }
-
-const HINT: Record<RangeStep, string> = {
-  departure: 'تاریخ رفت را انتخاب کنید',
-  return: 'تاریخ برگشت را انتخاب کنید',
-};
 
 /** Departure and return in two fields over one calendar that guides the two clicks. */
 export function JalaliRangePicker(props: JalaliRangePickerProps) {
@@ -65,6 +60,8 @@ export function JalaliRangePicker(props: JalaliRangePickerProps) {
     if (choice.done) setOpened(false);
   };
   const withYear = valueFormat === 'short';
+  // The hint asks for the field's own day: a hotel's check-in and check-out, not a flight's departure and return.
+  const hint: Record<RangeStep, string> = { departure: `${departureLabel} را انتخاب کنید`, return: `${returnLabel} را انتخاب کنید` };
   const fields = (ref?: Ref<HTMLDivElement>) => (
     <div ref={ref} className={classes.fields} data-error={error ? true : undefined}>
       <DateField
@@ -75,7 +72,7 @@ export function JalaliRangePicker(props: JalaliRangePickerProps) {
         describedBy={error && error !== true ? errorId : undefined}
         disabled={disabled}
         clearable={clearable}
-        clearLabel="پاک کردن تاریخ رفت و برگشت"
+        clearLabel={`پاک کردن ${title}`}
         opened={opened}
         active={opened && step === 'departure'}
         dropdownId={dropdownId}
@@ -91,7 +88,7 @@ export function JalaliRangePicker(props: JalaliRangePickerProps) {
         describedBy={error && error !== true ? errorId : undefined}
         disabled={disabled}
         clearable={clearable}
-        clearLabel="پاک کردن تاریخ برگشت"
+        clearLabel={`پاک کردن ${returnLabel}`}
         opened={opened}
         active={opened && step === 'return'}
         dropdownId={dropdownId}
@@ -113,7 +110,7 @@ export function JalaliRangePicker(props: JalaliRangePickerProps) {
         target={<FieldsTarget render={fields} />}
       >
         <Text size="sm" fw={500} className={classes.hint} aria-live="polite" data-step={step}>
-          {HINT[step]}
+          {hint[step]}
         </Text>
         <JalaliCalendar
           {...gridProps}

@@ -106,3 +106,12 @@ export const MAX_GUEST_SCORE = 10;
 export function starsLabel(stars: number): string {
   return stars > 0 ? `${toPersianDigits(stars)} ستاره` : 'بدون ستاره';
 }
+
+/** A name that already starts with the word «هتل» («هتل آسمان», «هتل‌آپارتمان …»). */
+const HOTEL_WORD_FIRST = /^هتل(?:[\s\u200c]|$)/;
+
+/** «هتل آسمان» for «آسمان»; a name that already starts with «هتل» is said as it is, not «هتل هتل آسمان». */
+export function hotelTitle(nameFa: string): string {
+  const name = nameFa.trim();
+  return HOTEL_WORD_FIRST.test(name) ? name : `هتل ${name}`;
+}

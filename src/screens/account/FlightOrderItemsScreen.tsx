@@ -96,7 +96,7 @@ export function FlightOrderItemsScreen() {
                   </Group>
                 </Chip.Group>
               )}
-              {canAskRefund(order) && (
+              {canAskRefund(order.status, order.items) && (
                 <Group><Button variant="default" component={Link} to={refundHref(order.id, proposalId || undefined)}>درخواست استرداد</Button></Group>
               )}
               {passengers.map((p) => <PassengerItems key={p.id} order={order} passenger={p} />)}

@@ -53,7 +53,7 @@ export const MyTravelsScreen = observer(function MyTravelsScreen() {
 
   return (
     <div className={classes.stack}>
-      <PageHeader title="سفرهای من" text="بلیت‌ها و درخواست‌های روادید شما، از جدیدترین" />
+      <PageHeader title="سفرهای من" text="سفارش‌های پرواز، هتل، تور، CIP و روادید شما، از جدیدترین" />
       {offline && (
         // The service worker answers the list from the issued trips kept on this device.
         <Alert variant="light" color="gray" icon={<IconWifiOff size={20} aria-hidden />} title="شما آفلاین هستید">
@@ -68,9 +68,9 @@ export const MyTravelsScreen = observer(function MyTravelsScreen() {
       <LoadView state={orders.state} reload={orders.reload}>
         {(result) => result.items.length === 0 ? (
           offline ? (
-            <EmptyState title="بلیتی روی این دستگاه نیست" text="بلیت‌های صادرشده پس از یک بار باز شدن، بدون اینترنت هم اینجا می‌آیند." />
+            <EmptyState title="سفری روی این دستگاه نیست" text="بلیت‌ها و واچرهای صادرشده پس از یک بار باز شدن، بدون اینترنت هم اینجا می‌آیند." />
           ) : filter.value === 'all' && page === 1 ? (
-            <EmptyState title="هنوز سفری ندارید" text="پس از خرید بلیت یا روادید، سفارش‌های شما اینجا می‌آیند."
+            <EmptyState title="هنوز سفری ندارید" text="پس از خرید بلیت، رزرو هتل، تور یا CIP و درخواست روادید، سفارش‌های شما اینجا می‌آیند."
               action={{ label: 'جستجوی پرواز', href: '/' }} renderLink={routerLink} />
           ) : (
             <EmptyState title="سفارشی با این وضعیت نیست" text="وضعیت دیگری را انتخاب کنید."

@@ -24,7 +24,7 @@ import { failureMessage, LoadView, useLoad } from './parts/load';
 import { profileHref } from './parts/menu';
 import { OrderHeader } from './parts/OrderHeader';
 import { OrderHistory } from './parts/OrderHistory';
-import { canAskRefund, OrderRefunds, refundHref, VisaRefundNote } from './parts/OrderRefunds';
+import { allRefundsAsked, canAskRefund, OrderRefunds, RefundsAskedNote, refundHref, VisaRefundNote } from './parts/OrderRefunds';
 import { OrderPrice } from './parts/OrderPrice';
 import { isPayable, tehranDayOf } from './parts/order-view';
 import { PageHeader } from './parts/PageHeader';
@@ -58,11 +58,12 @@ function HotelOrderBody({ order }: { order: HotelOrderDetails }) {
         {!isPayable(order) && !['Cancelled', 'Expired'].includes(order.status) && (
           <Button variant="light" component={Link} to={hotelVoucherPath(order.id)} leftSection={<IconTicket size={18} aria-hidden />}>واچر هتل</Button>
         )}
-        {['Issued', 'RefundRequested', 'PartiallyRefunded'].includes(order.status) && order.rooms.length > 0 && (
+        {canAskRefund(order.status, order.rooms) && (
           <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
             لغو رزرو و استرداد
           </Button>
         )}
+        {allRefundsAsked(order.status, order.rooms) && <RefundsAskedNote />}
       </Group>
       <StaySummary hotel={order.hotel} checkIn={order.stay.checkIn} checkOut={order.stay.checkOut} nights={order.stay.nights}
         rooms={roomLinesOf(order).map((l) => String(l.label))} />
@@ -89,11 +90,12 @@ function CipOrderBody({ order }: { order: CipOrderDetails }) {
         {!isPayable(order) && !['Cancelled', 'Expired'].includes(order.status) && (
           <Button variant="light" component={Link} to={cipVoucherPath(order.id)} leftSection={<IconTicket size={18} aria-hidden />}>واچر CIP</Button>
         )}
-        {['Issued', 'RefundRequested', 'PartiallyRefunded'].includes(order.status) && (
+        {canAskRefund(order.status, order.passengers) && (
           <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
             لغو و استرداد
           </Button>
         )}
+        {allRefundsAsked(order.status, order.passengers) && <RefundsAskedNote />}
       </Group>
       <OrderCipSummary order={order} />
       <TravellerList order={order} />
@@ -118,11 +120,12 @@ function TourOrderBody({ order }: { order: TourOrderDetails }) {
         {!isPayable(order) && !['Cancelled', 'Expired'].includes(order.status) && (
           <Button variant="light" component={Link} to={tourVoucherPath(order.id)} leftSection={<IconTicket size={18} aria-hidden />}>واچر تور</Button>
         )}
-        {['Issued', 'RefundRequested', 'PartiallyRefunded'].includes(order.status) && (
+        {canAskRefund(order.status, order.passengers) && (
           <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
             لغو و استرداد
           </Button>
         )}
+        {allRefundsAsked(order.status, order.passengers) && <RefundsAskedNote />}
       </Group>
       <TourSummary titleFa={order.tour.titleFa} destinationFa={order.tour.destinationFa} departure={order.departure} hotel={order.hotel}
         partyFa={orderPartyFa(order)} roomsFa={orderRoomsFa(order)} visaDestination={order.tour.visaDestination} />
@@ -233,11 +236,12 @@ export function OrderDetailsScreen() {
               <Button variant="default" component={Link} to={itemsHref(kind, order.id)} leftSection={<IconListDetails size={18} aria-hidden />}>
                 {kind === 'visa' ? 'مسافران و مدارک روادید' : 'بلیت‌ها و اقلام سفارش'}
               </Button>
-              {kind === 'flight' && canAskRefund(order) && (
+              {kind === 'flight' && canAskRefund(order.status, order.items) && (
                 <Button variant="default" component={Link} to={refundHref(order.id)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
                   درخواست استرداد
                 </Button>
               )}
+              {kind === 'flight' && allRefundsAsked(order.status, order.items) && <RefundsAskedNote />}
             </Group>}
             {kind === 'hotel' || kind === 'cip' || kind === 'tour' ? null : kind === 'flight' ? (
               <>

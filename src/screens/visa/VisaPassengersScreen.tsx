@@ -154,7 +154,8 @@ const PassengerStep = observer(function PassengerStep({ choice, destination }: {
             </SimpleGrid>
           </Stack>
         ))}
-        <ContactForm value={contact} onChange={setContact} submitted={submitted} errors={serverErrors.contact} />
+        <ContactForm value={contact} onChange={setContact} submitted={submitted} errors={serverErrors.contact}
+          mobileNote="رسید درخواست و کد پیگیری به این شماره پیامک می‌شود." />
         {submitted && !hasAdult && <Alert color="red" variant="light">دست‌کم یک مسافر بزرگسال (۱۲ سال یا بیشتر) لازم است.</Alert>}
         {submitted && (!formOk || !imagesOk) && (
           <Alert color="red" variant="light">چند مورد کامل نیست؛ پیام زیر هر فیلد را ببینید.</Alert>

@@ -50,4 +50,15 @@ describe('ContactForm', () => {
     await userEvent.type(email, 'm');
     expect(screen.queryByText('ایمیل تکراری است.')).toBeNull();
   });
+
+  it('says what is texted to the mobile: a voucher unless the product names its own', () => {
+    const { mobile } = setup();
+    // Hotels, tours and CIP send a voucher, not a ticket.
+    expect(mobile).toHaveAccessibleDescription('واچر و کد پیگیری به این شماره پیامک می‌شود.');
+  });
+
+  it('takes a product\'s own words for it (a flight\'s ticket)', () => {
+    const { mobile } = setup({ mobileNote: 'بلیت و کد پیگیری به این شماره پیامک می‌شود.' });
+    expect(mobile).toHaveAccessibleDescription('بلیت و کد پیگیری به این شماره پیامک می‌شود.');
+  });
 });

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../../contract';
 import { COLOUR_TAG_COLOR, JalaliDateText } from '../../../design-system';
 import { PRODUCT_TYPE_LABELS, toPersianDigits } from '../../../domain';
@@ -7,8 +8,34 @@ import { ORDER_PRODUCT_TYPE, ORDER_STATUS_COLOUR, ORDER_STATUS_LABELS, tehranDay
 
 const PAYMENT_METHOD_LABELS = { Gateway: 'درگاه بانکی', Wallet: 'کیف پول', Mixed: 'کیف پول و درگاه بانکی' } as const;
 
+/** A summary, or a hotel's or a tour's details, which know the trip's last day too. */
+type HeaderOrder = OrderSummary & {
+  stay?: { checkIn: string; checkOut: string; nights: number };
+  departure?: { departureDate: string; returnDate: string; nights: number };
+};
+
+/** When the trip is: a stay's or a tour's first and last day with its nights, else the day it starts (flight, CIP, visa). */
+function tripFact(order: HeaderOrder): readonly [string, ReactNode] | null {
+  const span = order.product === 'Hotel' && order.stay
+    ? { label: 'تاریخ اقامت', from: order.stay.checkIn, to: order.stay.checkOut, nights: order.stay.nights }
+    : order.product === 'Tour' && order.departure
+      ? { label: 'تاریخ سفر', from: order.departure.departureDate, to: order.departure.returnDate, nights: order.departure.nights }
+      : null;
+  if (span) {
+    return [span.label, (
+      <span key="d">
+        <JalaliDateText date={span.from} format="long" /> تا <JalaliDateText date={span.to} format="long" />، {toPersianDigits(span.nights)} شب
+      </span>
+    )];
+  }
+  const day = tehranDayOf(order.departureTime);
+  // A hotel's summary alone (no details) knows only its check-in day.
+  return day ? [order.product === 'Hotel' ? 'تاریخ ورود' : 'تاریخ سفر', <JalaliDateText key="d" date={day} format="long" />] : null;
+}
+
 /** An order's number, title, status, dates and how it was paid: the top of every order page (its money is OrderPrice). */
-export function OrderHeader({ order }: { order: OrderSummary }) {
+export function OrderHeader({ order }: { order: HeaderOrder }) {
+  const trip = tripFact(order);
   const colour = COLOUR_TAG_COLOR[ORDER_STATUS_COLOUR[order.status]] ?? 'gray';
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="خلاصه سفارش">
@@ -21,7 +48,7 @@ export function OrderHeader({ order }: { order: OrderSummary }) {
       </Group>
       <Facts items={[
         ['تاریخ ثبت', <JalaliDateText key="c" date={tehranDayOf(order.createdAt)} />],
-        ...(order.departureTime ? [['تاریخ سفر', <JalaliDateText key="d" date={tehranDayOf(order.departureTime)} format="long" />] as const] : []),
+        ...(trip ? [trip] : []),
         ['تعداد مسافر', toPersianDigits(order.passengerCount)],
         ...(order.paymentMethod ? [['روش پرداخت', PAYMENT_METHOD_LABELS[order.paymentMethod]] as const] : []),
       ]} />

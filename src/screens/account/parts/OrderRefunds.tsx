@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { OrderDetails, OrderStatus, VisaOrderDetails } from '../../../contract';
+import type { OrderDetails, OrderItemStatus, OrderStatus, VisaOrderDetails } from '../../../contract';
 import { RefundTimeline, refundWordsOf } from '../../../design-system';
 import { useStores } from '../../../stores';
 import { VISA_REFUND_NOTE } from './refund-form';
@@ -8,9 +8,23 @@ import { useLoad } from './load';
 
 const REFUND_STATUSES: OrderStatus[] = ['RefundRequested', 'PartiallyRefunded', 'Refunded'];
 
-/** Where a refund may be asked for: an issued flight order with a ticket still active. */
-export const canAskRefund = (order: Pick<OrderDetails, 'status' | 'items'>) =>
-  ['Issued', 'RefundRequested', 'PartiallyRefunded'].includes(order.status) && order.items.some((i) => i.status === 'Active');
+const REFUNDABLE_STATUSES: OrderStatus[] = ['Issued', 'RefundRequested', 'PartiallyRefunded'];
+
+/** The units a refund is asked for: a flight's tickets, a hotel's rooms, a CIP service's or a tour's travellers. */
+type RefundUnits = readonly { status: OrderItemStatus }[];
+
+/** Where a refund may be asked for: an issued order with a unit (ticket, room, traveller) still active. */
+export const canAskRefund = (status: OrderStatus, units: RefundUnits) =>
+  REFUNDABLE_STATUSES.includes(status) && units.some((u) => u.status === 'Active');
+
+/** Every unit's refund is asked for or done, some still pending: nothing is left to ask for. */
+export const allRefundsAsked = (status: OrderStatus, units: RefundUnits) =>
+  REFUNDABLE_STATUSES.includes(status) && !canAskRefund(status, units) && units.some((u) => u.status === 'RefundRequested');
+
+/** Said where the cancel or refund action was, once nothing is left to ask a refund for. */
+export function RefundsAskedNote() {
+  return <Text size="sm" c="dimmed">درخواست استرداد همه اقلام این سفارش ثبت شده و در حال بررسی است.</Text>;
+}
 
 export const refundHref = (orderId: string, proposalId?: string) =>
   `/profile/my-travels/order-details/refund/?orderId=${encodeURIComponent(orderId)}${proposalId ? `&proposalId=${encodeURIComponent(proposalId)}` : ''}`;

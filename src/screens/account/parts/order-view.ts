@@ -1,6 +1,6 @@
 import type { OrderProduct, OrderStatus, OrderSummary } from '../../../contract';
 import type { OrderListItemData } from '../../../design-system';
-import { ColourTag, ProductType, tehranWallClockOf, type IsoDate } from '../../../domain';
+import { ColourTag, isIsoDate, ProductType, tehranWallClockOf, type IsoDate } from '../../../domain';
 
 /** Every order status in Persian (the server answers statusFa too; this is for filters). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -41,6 +41,8 @@ export const ORDER_PRODUCT_TYPE: Record<OrderProduct | 'Cip', ProductType> = {
 /** The Tehran calendar day of an ISO instant (or the day itself); null when unreadable. */
 export function tehranDayOf(dateTime: string | null | undefined): IsoDate | null {
   if (!dateTime) return null;
+  // Hotels, tours and visas travel on a plain day (departureTime «2026-11-25»): it is the day already.
+  if (isIsoDate(dateTime)) return dateTime;
   return tehranWallClockOf(dateTime)?.date ?? null;
 }
 

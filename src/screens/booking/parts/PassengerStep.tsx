@@ -144,7 +144,7 @@ export const PassengerStep = observer(function PassengerStep({ trip, flightDate,
           />
         ))}
         <ContactForm value={contact} onChange={(value) => onDraftChange({ ...draft, contact: value })} submitted={submitted}
-          errors={errorsUnder(server, 'contact')} />
+          errors={errorsUnder(server, 'contact')} mobileNote="بلیت و کد پیگیری به این شماره پیامک می‌شود." />
       </div>
       <div className={classes.side}>
         <PriceBreakdown passengers={price.rows} taxes={price.taxes} total={price.total} />

@@ -2,6 +2,7 @@ import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { StarRating } from '../../../design-system';
 import { formatJalaliLong, toPersianDigits } from '../../../domain';
+import { hotelTitle } from '../../../domain/hotels/hotel-words';
 import { visaPagePath } from '../../../domain/tours';
 
 export interface TourSummaryProps {
@@ -26,7 +27,7 @@ export function TourSummary({ titleFa, destinationFa, departure, hotel, partyFa,
         رفت <time dateTime={departure.departureDate}>{formatJalaliLong(departure.departureDate, { weekday: true })}</time>، برگشت{' '}
         <time dateTime={departure.returnDate}>{formatJalaliLong(departure.returnDate, { weekday: true })}</time>
       </Text>
-      <Text size="sm">هتل {hotel.hotelNameFa} <StarRating stars={hotel.stars} size={12} />، {hotel.boardFa}</Text>
+      <Text size="sm">{hotelTitle(hotel.hotelNameFa)} <StarRating stars={hotel.stars} size={12} />، {hotel.boardFa}</Text>
       <Text size="sm">{partyFa}</Text>
       {roomsFa.map((r) => <Text key={r} size="xs" c="dimmed">{r}</Text>)}
       {visaDestination && (

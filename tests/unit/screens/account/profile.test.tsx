@@ -88,6 +88,15 @@ describe('my-travels', () => {
     expect(sent).toContainEqual({ pageNumber: 2, pageSize: 10 });
   });
 
+  it('says it holds every product\'s orders, and dates a hotel order by its check-in day', async () => {
+    const hotel = summary({ id: 'h1', number: 7, product: 'Hotel', title: 'هتل آسمان، شیراز', departureTime: '2026-11-25', createdAt: '2026-11-01T08:00:00Z' });
+    const { api } = fakeApi({ ...BASE, 'POST /api/orders/Order/GetCurrentUserOrders': () => paged([hotel]) });
+    renderRoutes(accountRoutes, '/profile/my-travels/', api, (root) => root.auth.setUser(USER));
+    expect(await screen.findByText('سفارش‌های پرواز، هتل، تور، CIP و روادید شما، از جدیدترین')).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'جزئیات سفارش ۷' })).closest('li, article') as HTMLElement;
+    expect(row.querySelector('time')).toHaveAttribute('datetime', '2026-11-25');
+  });
+
   it('says so when a filter has no orders, and can clear it', async () => {
     const { api } = fakeApi({ ...BASE, 'POST /api/orders/Order/GetCurrentUserOrders': () => paged([]) });
     const { router } = renderRoutes(accountRoutes, '/profile/my-travels/?status=refund', api, (root) => root.auth.setUser(USER));

@@ -51,6 +51,7 @@ describe('/add-passenger/', () => {
     expect(await screen.findByRole('region', { name: 'مسافر ۱ بزرگسال' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'مسافر ۲ کودک' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'پرواز انتخابی' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /شماره موبایل/ })).toHaveAccessibleDescription('بلیت و کد پیگیری به این شماره پیامک می‌شود.');
     await userEvent.click(screen.getByRole('button', { name: 'ثبت مسافران و ادامه' }));
     expect((await screen.findAllByText('نام را به انگلیسی وارد کنید.')).length).toBe(2);
     expect(calls('POST /api/flight-reservation/Submit/SubmitFlightOrder')).toHaveLength(0);

@@ -83,6 +83,8 @@ describe('the type step (GetTotalPrice)', () => {
     expect(root.visa.requestVisa).toEqual(choice);
     expect(await screen.findByText('مسافر ۲')).toBeInTheDocument();
     expect(screen.getAllByText('عکس مسافر')).toHaveLength(2);
+    // A visa request gets a receipt, not a ticket.
+    expect(screen.getByRole('textbox', { name: /شماره موبایل/ })).toHaveAccessibleDescription('رسید درخواست و کد پیگیری به این شماره پیامک می‌شود.');
   });
 });
 
