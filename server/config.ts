@@ -22,8 +22,6 @@ export interface ServerConfig {
   uploadDir: string;
   /** MIGRATE=false: the schema is migrated by a deployment step of its own, not at start. */
   migrate: boolean;
-  /** REDIS_URL: live events fan out over Redis pub/sub; unset, each process polls live_events. */
-  redisUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,11 +37,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: uploadDirOf(env),
     migrate: env.MIGRATE?.trim().toLowerCase() !== 'false',
-    redisUrl: redisUrlOf(env),
   };
 }
 
-/** REDIS_URL, e.g. redis://127.0.0.1:6379 (buildServer's default too). */
+/** REDIS_URL, e.g. redis://127.0.0.1:6379: live events fan out over Redis pub/sub (buildServer's default); unset, each process polls live_events. */
 export function redisUrlOf(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.REDIS_URL?.trim() || undefined;
 }

@@ -1,9 +1,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkKey, StorageError, type FileStorage } from './storage';
-
-const UNAVAILABLE = 'ذخیره فایل در این لحظه ممکن نیست؛ کمی بعد دوباره تلاش کنید.';
+import { checkKey, STORAGE_UNAVAILABLE_FA, StorageError, type FileStorage } from './storage';
 
 /** Files in one folder of this machine (UPLOAD_DIR): fine for one process, not for several machines. */
 export class LocalFileStorage implements FileStorage {
@@ -19,7 +17,7 @@ export class LocalFileStorage implements FileStorage {
       // 'wx': a key is written once; an existing file is never overwritten.
       await writeFile(file, data, { flag: 'wx' });
     } catch (error) {
-      throw new StorageError(UNAVAILABLE, `cannot write ${key}: ${(error as Error).message}`, { cause: error });
+      throw new StorageError(STORAGE_UNAVAILABLE_FA, `cannot write ${key}: ${(error as Error).message}`, { cause: error });
     }
   }
 
@@ -28,7 +26,7 @@ export class LocalFileStorage implements FileStorage {
       return await readFile(path.join(this.dir, checkKey(key)));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw new StorageError(UNAVAILABLE, `cannot read ${key}: ${(error as Error).message}`, { cause: error });
+      throw new StorageError(STORAGE_UNAVAILABLE_FA, `cannot read ${key}: ${(error as Error).message}`, { cause: error });
     }
   }
 

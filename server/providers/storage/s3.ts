@@ -1,5 +1,5 @@
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { checkKey, StorageError, type FileStorage } from './storage';
+import { checkKey, STORAGE_UNAVAILABLE_FA, StorageError, type FileStorage } from './storage';
 
 export interface S3Settings {
   /** S3_BUCKET: holds the uploads only; an object's key is the file name (no prefix). */
@@ -15,8 +15,6 @@ export interface S3Settings {
   /** How long one call may take; 10 s by default (readiness gives up after 3 s anyway). */
   timeoutMs?: number;
 }
-
-const UNAVAILABLE = 'ذخیره فایل در این لحظه ممکن نیست؛ کمی بعد دوباره تلاش کنید.';
 
 /** An S3-compatible bucket (AWS S3, MinIO…): every process of a deployment sees the same files. */
 export class S3FileStorage implements FileStorage {
@@ -42,7 +40,7 @@ export class S3FileStorage implements FileStorage {
     try {
       await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: data, ContentType: contentType }));
     } catch (error) {
-      throw new StorageError(UNAVAILABLE, `cannot write ${key}: ${describe(error)}`, { cause: error });
+      throw new StorageError(STORAGE_UNAVAILABLE_FA, `cannot write ${key}: ${describe(error)}`, { cause: error });
     }
   }
 
@@ -52,7 +50,7 @@ export class S3FileStorage implements FileStorage {
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
       if (isMissing(error)) return null;
-      throw new StorageError(UNAVAILABLE, `cannot read ${key}: ${describe(error)}`, { cause: error });
+      throw new StorageError(STORAGE_UNAVAILABLE_FA, `cannot read ${key}: ${describe(error)}`, { cause: error });
     }
   }
 

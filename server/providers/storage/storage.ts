@@ -4,6 +4,9 @@
  * S3_BUCKET is set, so that every process behind the load balancer reads what any of them took.
  */
 
+/** What a traveller reads when the store does not answer (a 503), whichever store it is. */
+export const STORAGE_UNAVAILABLE_FA = 'ذخیره فایل در این لحظه ممکن نیست؛ کمی بعد دوباره تلاش کنید.';
+
 /** The store could not be written or read; `messageFa` is what a traveller may read (a 503). */
 export class StorageError extends Error {
   constructor(readonly messageFa: string, message: string, options?: { cause?: unknown }) {
