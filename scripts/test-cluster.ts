@@ -118,9 +118,8 @@ await check('a rolling restart of every process under load', async () => {
   await sleep(2_000);
   const f = await running.stop();
   figures.push(`rolling restart under the mixed load: ${describe(f)}`);
-  // Known race (issue 28, open): nginx may reuse a kept-alive connection in the instant a draining
-  // process closes it, and does not repeat a POST. Reported every time; more than one fails the step.
-  if (f.failures > 1) throw new Error(`${describe(f)}; ${steps.join('; ')}`);
+  // Not one: a leaving process leaves idle kept-alive connections for nginx to close (http/drain.ts).
+  if (f.failures > 0) throw new Error(`${describe(f)}; ${steps.join('; ')}`);
   return `${describe(f)}; ${steps.join('; ')}`;
 });
 

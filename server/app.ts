@@ -121,6 +121,8 @@ export interface ServerOptions {
   redisChannel?: string;
   /** With Redis: how often each process reads live_events for what Redis missed; default 5 s. */
   liveCatchUpMs?: number;
+  /** How long a closing process leaves idle kept-alive connections to the load balancer (http/drain.ts). */
+  drainIdleMs?: number;
 }
 
 /** TRUST_PROXY: `true`, or the proxies' addresses or CIDRs (comma-separated); unset, the socket's address counts. */
@@ -140,7 +142,7 @@ async function backlogOf(db: Db) {
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, messagesIntervalMs = Math.min(5_000, sweepIntervalMs), chromePath, uploadDir, storage: givenStorage, publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT, providers: providerOverrides, smsSender, redisUrl = redisUrlOf(), redisChannel, liveCatchUpMs }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, messagesIntervalMs = Math.min(5_000, sweepIntervalMs), chromePath, uploadDir, storage: givenStorage, publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT, providers: providerOverrides, smsSender, redisUrl = redisUrlOf(), redisChannel, liveCatchUpMs, drainIdleMs }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -156,7 +158,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   });
   app.setErrorHandler(errorHandler);
   registerRequestIds(app);
-  const drain = registerDrain(app);
+  const drain = registerDrain(app, drainIdleMs);
   let hub: LiveHub | undefined;
   const metrics = new Metrics({
     pool: database.poolStats,

@@ -12,8 +12,8 @@ const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 25_000;
 
 let closing = false;
 /**
- * A rolling restart's SIGTERM: stop taking connections (new requests on kept-alive ones get 503,
- * which a load balancer retries elsewhere), finish what is in flight, close live sockets with
+ * A rolling restart's SIGTERM: stop taking connections (requests still arriving on kept-alive ones
+ * are served and close them: http/drain.ts), finish what is in flight, close live sockets with
  * 1001 so browsers reconnect (to another process), let running jobs end, then leave; a request
  * still running after the grace period is cut.
  */

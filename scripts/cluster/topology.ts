@@ -141,6 +141,8 @@ function nginxConfig(dir: string, port: number, singlePort: number, upstreams: n
   upstream ${name} {
 ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 64;
+    # Shorter than a leaving process waits for idle connections (DRAIN_IDLE_MS, 4 s): nginx closes them, not the app.
+    keepalive_timeout 3s;
   }`;
   const server = (listen: number, name: string) => `
   server {

@@ -20,7 +20,7 @@ function get(agent: Agent, port: number, path: string) {
 describe('a closing process (SIGTERM in server/main.ts) drains', () => {
   it('serves what is in flight in full, closes each connection after its answer', async () => {
     const database = await openDatabase({});
-    const app = await buildServer({ database, sweepIntervalMs: 0 });
+    const app = await buildServer({ database, sweepIntervalMs: 0, drainIdleMs: 300 });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     app.get('/api/test/slow', async () => {
@@ -48,6 +48,30 @@ describe('a closing process (SIGTERM in server/main.ts) drains', () => {
     // Not Fastify's 72 s keep-alive timeout: the kept-alive connections were closed with their answers.
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(get(agent, port, '/api/health')).rejects.toThrow();
+    agent.destroy();
+    await database.close();
+  });
+
+  it('leaves an idle kept-alive connection to the load balancer: a request on it once closing began is served, not cut', async () => {
+    const database = await openDatabase({});
+    const app = await buildServer({ database, sweepIntervalMs: 0, drainIdleMs: 1_500 });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    // One socket: the second request can only travel on the connection the first left idle.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(agent, port, '/api/health')).connection).toBe('keep-alive');
+
+    const started = Date.now();
+    const closed = app.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const late = await get(agent, port, '/api/health');
+    expect(late.status).toBe(200);
+    expect(late.connection).toBe('close');
+
+    // A connection left idle past the grace is closed then, so closing still ends.
+    expect((await get(new Agent({ keepAlive: true }), port, '/api/health').catch(() => 'refused'))).toBe('refused');
+    await closed;
+    expect(Date.now() - started).toBeLessThan(5_000);
     agent.destroy();
     await database.close();
   });
