@@ -1,11 +1,14 @@
 /**
- * What the API load tests share: an in-process server (in-memory PGlite, 127.0.0.1, a free port)
- * and an autocannon run that prints one line and counts every failure.
+ * What the API load tests share: an in-process server (127.0.0.1, a free port) on in-memory PGlite
+ * and, when DATABASE_URL is set, on a throwaway PostgreSQL database too; and an autocannon run that
+ * prints one line and counts every failure.
  */
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { buildServer } from '../../server/app';
-import { openDatabase } from '../../server/db';
+import { openDatabase, type Database } from '../../server/db';
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
@@ -22,13 +25,40 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
-/** Starts the server; answers its base URL, its port and a way to stop it. */
-export async function startBenchServer() {
-  const database = await openDatabase({});
+export type BenchStore = 'PGlite' | 'PostgreSQL';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (a database of its own, dropped after). */
+export function benchStores(): BenchStore[] {
+  return process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+}
+
+async function openBenchDatabase(store: BenchStore): Promise<Database> {
+  if (store === 'PGlite') return openDatabase({});
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `bench_${randomUUID().replace(/-/g, '')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return { ...database, close: async () => {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } };
+}
+
+/** Starts the server on a store; answers its base URL and a way to stop it. */
+export async function startBenchServer(store: BenchStore = 'PGlite') {
+  const database = await openBenchDatabase(store);
   const app = await buildServer({ database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, 127.0.0.1:${port}`);
+  console.log(`\n${store}: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, 127.0.0.1:${port}`);
   return {
     base: `http://127.0.0.1:${port}`,
     async close() {

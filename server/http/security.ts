@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
@@ -14,10 +14,26 @@ export interface SecurityOptions {
 const NONCE = Symbol('cspNonce');
 type WithNonce = IncomingMessage & { [NONCE]?: string };
 
+/**
+ * Nonces are cut from one buffer of the system's random bytes, refilled when used up: one call for
+ * 256 responses instead of one each (a tenth of a search's time went to drawing 16 bytes).
+ */
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let poolOffset = pool.length;
+function freshNonce(): string {
+  if (poolOffset >= pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  poolOffset += NONCE_BYTES;
+  return pool.toString('base64', poolOffset - NONCE_BYTES, poolOffset);
+}
+
 /** The nonce this response's inline scripts carry. */
 export function cspNonce(reply: FastifyReply): string {
   const raw = reply.request.raw as WithNonce;
-  return (raw[NONCE] ??= randomBytes(16).toString('base64'));
+  return (raw[NONCE] ??= freshNonce());
 }
 
 /**

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { AvailableRequest, AvailableResponse, NormalizedSearch, Proposal } from '../../../src/contract';
-import { rows } from '../../db/rows';
 import { badField } from '../../http/envelope';
 import { Lru } from '../../inventory/lru';
 import type { FlightSupplier } from '../../inventory/supplier';
@@ -8,6 +6,7 @@ import type { ServerContext } from '../../context';
 import { tehranToday } from '../../time/calendar';
 import { combineProposals, listProposals, segmentOffers } from './proposals';
 import { canonicalSearch, requestIds, SearchRequests, type StoredRequest } from './requests';
+import { SeatsTaken } from './seats-taken';
 import { normalizeSearch, resolvePlace, airportsFor, type ResolvedSearch, type ResolvedSegment } from './search';
 
 export interface SearchResult {
@@ -22,9 +21,11 @@ export interface SearchResult {
 export class Catalog {
   readonly requests: SearchRequests;
   private readonly results = new Lru<string, SearchResult>(1000);
+  private readonly taken: SeatsTaken;
 
   constructor(private readonly ctx: ServerContext, readonly supplier: FlightSupplier) {
     this.requests = new SearchRequests(ctx.db);
+    this.taken = new SeatsTaken(ctx.db);
   }
 
   today(): string {
@@ -46,22 +47,19 @@ export class Catalog {
     const stored: StoredRequest[] = [{ requestId, search, leg: 'all' }];
     if (returningRequestId) stored.push({ requestId: returningRequestId, search, leg: 'returning' });
     await this.requests.store(stored);
-    return this.withOurSales(result);
+    return this.withOurSales(result, today);
   }
 
   /**
    * The supplier's seats less what travellers here hold or bought: a flight we sold out is shown
-   * sold out in the list, not found out only when the order is placed. One query per search; the
-   * cached body is reused while nothing on the list has been taken.
+   * sold out in the list, not found out only when the order is placed. Read from a snapshot at
+   * most a second old (seats-taken.ts); the cached body is reused while nothing on it was taken.
    */
-  private async withOurSales(result: SearchResult): Promise<SearchResult> {
+  private async withOurSales(result: SearchResult, today: string): Promise<SearchResult> {
     result.offerKeys ??= [...new Set(result.response.proposals.flatMap((p) => p.ProposalId.split('_')))];
     if (result.offerKeys.length === 0) return result;
-    const taken = await rows<{ offer_key: string; left: number }>(this.ctx.db, sql`
-      select offer_key, capacity - taken as left from seat_inventory
-      where taken > 0 and offer_key in (${sql.join(result.offerKeys.map((k) => sql`${k}`), sql`, `)})`);
-    if (taken.length === 0) return result;
-    const left = new Map(taken.map((t) => [t.offer_key, Number(t.left)]));
+    const left = await this.taken.left(today);
+    if (left.size === 0 || !result.offerKeys.some((k) => left.has(k))) return result;
     const proposals = result.response.proposals.map((p) => {
       const seats = Math.min(p.Seat, ...p.ProposalId.split('_').map((k) => left.get(k) ?? Infinity));
       return seats < p.Seat ? { ...p, Seat: Math.max(0, seats) } : p;

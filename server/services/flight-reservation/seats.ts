@@ -3,6 +3,7 @@ import type { NormalizedSearch, Proposal } from '../../../src/contract';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import type { FlightSupplier } from '../../inventory/supplier';
+import { noteSeatsChanged } from '../flight-catalog/seats-taken';
 
 /** How long Reserve holds seats (the issue: 15 minutes). */
 export const HOLD_MINUTES = 15;
@@ -81,6 +82,7 @@ export class SeatInventory {
         on conflict (order_id, offer_key) do update set seats = excluded.seats, state = excluded.state, released_at = null, created_at = now()`);
       changes.push({ offerKey: key, seatsLeft: Number(row!.left) });
     }
+    noteSeatsChanged();
     return changes;
   }
 
@@ -93,6 +95,7 @@ export class SeatInventory {
       update seat_inventory s set taken = s.taken - r.seats, updated_at = now()
       from released r where s.offer_key = r.offer_key
       returning s.offer_key, s.capacity - s.taken as left`);
+    if (released.length > 0) noteSeatsChanged();
     return released.map((r) => ({ offerKey: r.offer_key, seatsLeft: Number(r.left) }));
   }
 

@@ -3,6 +3,7 @@ import type { Proposal } from '../../../src/contract';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { badField } from '../../http/envelope';
+import { noteSeatsChanged } from '../flight-catalog/seats-taken';
 import { offerKeys, type SeatChange } from '../flight-reservation/seats';
 import { orderParts } from '../orders/store';
 import type { RefundPolicy } from './policy';
@@ -28,6 +29,7 @@ async function returnSeats(tx: Db, orderId: string, refundId: string): Promise<S
       if (left) changes.push({ offerKey: key, seatsLeft: Number(left.left) });
     }
   }
+  if (changes.length > 0) noteSeatsChanged();
   return changes;
 }
 

@@ -31,4 +31,24 @@ describe.each(storeKinds())('seats in search results on %s', (kind) => {
     const late = await submit(f.app, me, { proposal: trip.ref, passengers: [adult()] });
     expect(late.statusCode).toBe(400);
   });
+
+  it('searching again and again reads the seats taken here at most once a second, not once per search', async () => {
+    const body = { adults: 1, children: 0, infants: 0, segments: [{ origin: 'THR', destination: 'MHD', departureDate: day(41) }] };
+    await search(f.app, body);
+    const db = f.database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
+    const execute = db.execute;
+    let queries = 0;
+    db.execute = (q) => {
+      queries += 1;
+      return execute.call(db, q);
+    };
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 50; i++) await search(f.app, body);
+      // One read of the seats-taken snapshot per second begun, at most.
+      expect(queries).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 1000) + 1);
+    } finally {
+      db.execute = execute;
+    }
+  });
 });
