@@ -18,7 +18,7 @@ export const noteSeatsChanged = () => {
  * counts in the database (seats.ts), so a snapshot a second old can show a seat, never sell it.
  */
 export class SeatsTaken {
-  private kept?: { at: number; version: number; day: string; left: Promise<Map<string, number>> };
+  private kept?: { at: number; version: number; day: string; seats: Promise<Map<string, number>> };
 
   constructor(private readonly db: Db) {}
 
@@ -26,16 +26,16 @@ export class SeatsTaken {
   left(today: string): Promise<Map<string, number>> {
     const at = Date.now();
     const kept = this.kept;
-    if (kept && kept.version === seatsVersion && kept.day === today && at - kept.at < TAKEN_FOR_MS) return kept.left;
-    const left = rows<{ offer_key: string; left: number }>(this.db, sql`
-      select offer_key, capacity - taken as left from seat_inventory where taken > 0 and offer_key >= ${today}`)
-      .then((taken) => new Map(taken.map((t) => [t.offer_key, Number(t.left)])));
-    const next = { at, version: seatsVersion, day: today, left };
+    if (kept && kept.version === seatsVersion && kept.day === today && at - kept.at < TAKEN_FOR_MS) return kept.seats;
+    const seats = rows<{ offer_key: string; seats_left: number }>(this.db, sql`
+      select offer_key, capacity - taken as seats_left from seat_inventory where taken > 0 and offer_key >= ${today}`)
+      .then((taken) => new Map(taken.map((t) => [t.offer_key, Number(t.seats_left)])));
+    const next = { at, version: seatsVersion, day: today, seats };
     this.kept = next;
     // A failed read is not kept: the next search tries again.
-    left.catch(() => {
+    seats.catch(() => {
       if (this.kept === next) this.kept = undefined;
     });
-    return left;
+    return seats;
   }
 }
