@@ -8,6 +8,17 @@ export function toPersianDigits(text: string | number): string {
   return String(text).replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!);
 }
 
+/**
+ * The one rule for identifiers: a code with Latin letters (a confirmation code «HC-0100000», a flight
+ * «W55112», a payment id) is written whole in Latin, one left-to-right unit as it is read out or
+ * typed; a number of digits only (an order number, a ticket, a phone, a national code) in Persian
+ * digits like every other number people read.
+ */
+export function formatCode(code: string | number): string {
+  const text = String(code);
+  return /[A-Za-z]/.test(text) ? text : toPersianDigits(text);
+}
+
 /** Replaces Persian and Arabic-Indic digits with Latin ones, so input can be validated. */
 export function normalizeDigits(text: string): string {
   return text.replace(/[۰-۹٠-٩]/g, (d) => {

@@ -44,7 +44,7 @@ export const Playground: Story = {};
 export const Issued: Story = {
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
-    await expect(card.getByText('HT-۷K۲Q۹M').tagName).toBe('BDI');
+    await expect(card.getByText('HT-7K2Q9M').tagName).toBe('BDI');
     await expect(card.getByText('پنجشنبه ۱۹ آذر ۱۴۰۵')).toBeVisible();
     await expect(card.getByText('از ساعت ۱۴:۰۰')).toBeVisible();
     await expect(card.getByText(/۲ بزرگسال، ۱ کودک \(۷ ساله\)/)).toBeVisible();

@@ -24,7 +24,7 @@ export const Issued: Story = {
     const row = within(canvasElement);
     await expect(row.getByText('صادر شده')).toBeVisible();
     await expect(row.getByText('۱۴۰۵۰۹۱۲۳۴').tagName).toBe('BDI');
-    await expect(row.getByText('۰۴/۰۹/۱۴۰۵')).toBeVisible();
+    await expect(row.getByText('چهارشنبه ۴ آذر ۱۴۰۵')).toBeVisible();
     await expect(canvasElement.querySelector('article')).toHaveAttribute('data-status-colour', 'green');
     const details = row.getByRole('link', { name: 'جزئیات سفارش ۱۴۰۵۰۹۱۲۳۴' });
     await userEvent.click(details);

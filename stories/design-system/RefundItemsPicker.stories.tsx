@@ -72,7 +72,7 @@ export const HotelRooms: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('اتاق‌هایی که لغو و استرداد می‌شوند')).toBeVisible();
     await expect(canvas.queryByText(/بزرگسال/)).toBeNull();
-    await expect(canvas.getAllByText(/^ورود ۱۹\/۰۹\/۱۴۰۵/)).toHaveLength(2);
+    await expect(canvas.getAllByText(/^ورود پنجشنبه ۱۹ آذر ۱۴۰۵/)).toHaveLength(2);
     await userEvent.click(canvas.getByRole('checkbox', { name: /ALI/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['h2']);
   },

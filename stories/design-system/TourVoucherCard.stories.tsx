@@ -24,7 +24,7 @@ export const Issued: Story = {
     const trip = card.getByRole('region', { name: 'سفر و هتل' });
     await expect(trip).toHaveTextContent('رفت پنجشنبه ۱۹ آذر ۱۴۰۵');
     await expect(trip).toHaveTextContent('هتل شهریار طلایی');
-    await expect(card.getByText('TOUR-۴QK۷D۲').tagName).toBe('BDI');
+    await expect(card.getByText('TOUR-4QK7D2').tagName).toBe('BDI');
     await expect(card.getByRole('region', { name: 'مسافران و اتاق‌ها' })).toHaveTextContent('اتاق ۱: سارا احمدی، علی رضایی، نیلا رضایی');
     await userEvent.click(card.getByRole('button', { name: 'دانلود واچر (PDF)' }));
     await expect(args.onDownload).toHaveBeenCalledOnce();

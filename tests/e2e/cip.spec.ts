@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { CipOrderDetails, CipQuote } from '../../src/contract';
-import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
+import { addDays, formatCode, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
 import { bearer, freshPhone, signInByApi, signInWithOtp, useSession } from './support/accounts';
 import { bookByApi, payAtBank } from './support/booking';
 import { sessionOf } from './support/journeys';
@@ -80,7 +80,7 @@ test('a traveller books CIP for a departure from Imam Khomeini with a porter for
   const order = await data<CipOrderDetails>(await request.get(`/api/cip/CipReservation/GetCipOrderDetails/${orderId}`, { headers: bearer(session) }));
   expect(order.status).toBe('Issued');
   expect(order.product).toBe('Cip');
-  await expect(voucher).toContainText(toPersianDigits(order.confirmationCode!));
+  await expect(voucher).toContainText(formatCode(order.confirmationCode!));
   await expect(voucher.getByRole('region', { name: 'محل و زمان حضور' })).toContainText(toPersianDigits(order.meetAt.slice(11, 16)));
 
   // The PDF is fetched with the traveller's token and opened in a new tab.
@@ -139,7 +139,8 @@ test('an issued flight\'s payment page offers CIP for that flight: /cip/ opens p
   await expect(page.getByRole('heading', { name: 'پرداخت موفق بود و واچر CIP صادر شد' })).toBeVisible({ timeout: 30_000 });
   const voucher = page.getByRole('article', { name: /^واچر CIP فرودگاه مهرآباد/ });
   await expect(voucher).toContainText('مریم کریمی');
-  await expect(voucher).toContainText(toPersianDigits(number));
+  // The flight as on booking and details, whole in Latin (it was «W5۵۱۱۲» on the voucher).
+  await expect(voucher).toContainText(formatCode(leg.FlightNumber));
   const cip = await data<CipOrderDetails>(await request.get(`/api/cip/CipReservation/GetCipOrderDetails/${cipId}`, { headers: bearer(session) }));
   expect(cip.status).toBe('Issued');
   expect(cip.flight.flightNumber).toBe(number);

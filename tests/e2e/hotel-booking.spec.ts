@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { HotelOrderDetails } from '../../src/contract';
-import { addDays, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
+import { addDays, formatCode, formatJalaliForUrl, formatNumber, tehranToday, toPersianDigits } from '../../src/domain';
 import { parseHotelBookingUrl } from '../../src/domain/hotels';
 import { bearer, freshPhone, signInWithOtp, type Session } from './support/accounts';
 import { nationalCode, payAtBank } from './support/booking';
@@ -75,7 +75,7 @@ test('a traveller books a hotel room: searches a city for next week, filters, op
   const order = await data<HotelOrderDetails>(await request.get(`/api/hotel-reservation/HotelReservation/GetHotelOrderDetails/${orderId}`, { headers: bearer(session) }));
   expect(order.status).toBe('Issued');
   expect(order.confirmationNumber).toBeTruthy();
-  await expect(voucher).toContainText(toPersianDigits(order.confirmationNumber!));
+  await expect(voucher).toContainText(formatCode(order.confirmationNumber!));
 
   // The PDF is fetched with the traveller's token and opened in a new tab.
   const [pdf] = await Promise.all([

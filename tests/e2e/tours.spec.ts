@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { GetToursResponse, TourOrderDetails, TourQuote } from '../../src/contract';
-import { formatJalaliLong, formatNumber, toPersianDigits } from '../../src/domain';
+import { formatCode, formatJalaliLong, formatNumber } from '../../src/domain';
 import { roomInputsOf, standInBirthDates } from '../../src/domain/tours';
 import { bearer, freshPhone, signInWithOtp } from './support/accounts';
 import { payAtBank } from './support/booking';
@@ -69,7 +69,7 @@ test('a family books a domestic tour: from the list to a destination, a departur
   expect(order.status).toBe('Issued');
   expect(order.product).toBe('Tour');
   expect(order.passengers.map((p) => p.priceKind)).toEqual(['adult-double', 'adult-double', 'child-bed']);
-  await expect(voucher).toContainText(toPersianDigits(order.confirmationCode!));
+  await expect(voucher).toContainText(formatCode(order.confirmationCode!));
   await shoot(page, 'TOUR_SCREENS', 'tour-voucher');
 
   const [pdf] = await Promise.all([

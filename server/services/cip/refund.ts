@@ -17,6 +17,7 @@ export const cipRefunds = perTravellerRefunds('cip_order_passengers', async (db,
     startedFa: 'زمان خدمت گذشته است و مبلغی بازگردانده نمی‌شود.',
     proposalId: `cip~${cip.airportCode}~${cip.kind}`,
     route: `CIP فرودگاه ${airport.nameFa}، ${KIND_FA[cip.kind as CipServiceKind]}`,
-    departureTime: cip.flightTime,
+    // The service's time, as the voucher and the cancellation rule give it (not the flight's).
+    departureTime: cip.meetAt,
   };
 }, returnSoldPlaces);

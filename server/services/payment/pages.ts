@@ -1,4 +1,4 @@
-import { formatNumber, toPersianDigits } from '../../../src/domain/numbers';
+import { formatCode, formatNumber, toPersianDigits } from '../../../src/domain/numbers';
 import { TEST_CARDS, WRONG_PIN } from './bank';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,7 +34,7 @@ export function bankPage(d: BankPageData): string {
   const error = d.error ? `<div class="error" role="alert" data-field="${esc(d.error.field)}">${esc(d.error.message)}</div>` : '';
   return page('درگاه پرداخت آزمایشی', `
 <h1>درگاه پرداخت آزمایشی شاپرک</h1>
-<div class="muted">پذیرنده: ${esc(d.merchant)} · شناسه پرداخت: <code>${toPersianDigits(esc(d.authority.slice(0, 12)))}</code></div>
+<div class="muted">پذیرنده: ${esc(d.merchant)} · شناسه پرداخت: <code dir="ltr">${esc(formatCode(d.authority.slice(0, 12)))}</code></div>
 <div class="amount">مبلغ: ${formatNumber(d.amount)} ریال</div>
 <div class="muted">این صفحه تا ساعت ${toPersianDigits(d.expiresAt.toLocaleTimeString('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit' }))} (به وقت تهران) معتبر است.</div>
 ${error}

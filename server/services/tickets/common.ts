@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { formatCode } from '../../../src/domain/numbers';
 
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** Latin codes and numbers keep their own order inside Persian lines. */
-export const ltr = (s: string) => `<bdi dir="ltr" class="code">${esc(s)}</bdi>`;
+/**
+ * Codes and numbers keep their own order inside Persian lines, written by the app's one rule
+ * (formatCode): Latin letters keep the code Latin, digits alone are Persian; never broken across lines.
+ */
+export const ltr = (s: string) => `<bdi dir="ltr" class="code">${esc(formatCode(s))}</bdi>`;
 
 let fontCss: string | undefined;
 
@@ -25,7 +29,7 @@ src:url(data:font/woff2;base64,${readFileSync(path.join(dir, file)).toString('ba
 export const DOCUMENT_CSS = `
 @page{size:A4;margin:14mm}
 *{box-sizing:border-box}body{font-family:Vazirmatn,sans-serif;color:#14202b;font-size:11pt;margin:0}
-.code{font-family:Vazirmatn,sans-serif;letter-spacing:.3px}
+.code{font-family:Vazirmatn,sans-serif;letter-spacing:.3px;white-space:nowrap}
 header{display:flex;justify-content:space-between;align-items:flex-end;border-bottom:2px solid #0b5cad;padding-bottom:6px;margin-bottom:12px}
 h1{font-size:18pt;margin:0;color:#0b5cad}.muted{color:#5a6774;font-size:9.5pt}
 section{border:1px solid #c8d3de;border-radius:8px;padding:10px 12px;margin-bottom:14px;page-break-inside:avoid}

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconClockHour4, IconMapPin } from '@tabler/icons-react';
 import { CIP_FLIGHT_TIME_LABELS, CIP_KIND_LABELS } from '../../domain/cip/cip-words';
 import { formatJalaliLong } from '../../domain/jalali';
-import { toPersianDigits } from '../../domain/numbers';
+import { formatCode, toPersianDigits } from '../../domain/numbers';
 import { Fact, VoucherFrame, voucherClasses as classes } from '../voucher/VoucherFrame';
 import type { CipVoucherData } from './types';
 
@@ -42,9 +42,9 @@ export function CipVoucherCard({ voucher: v, onDownload, downloading = false }: 
       facts={(
         <>
           <Fact label="شماره رزرو"><bdi>{toPersianDigits(v.orderNumber)}</bdi></Fact>
-          <Fact label="کد تأیید">{v.confirmationCode ? <bdi dir="ltr" className={classes.code}>{toPersianDigits(v.confirmationCode)}</bdi> : '—'}</Fact>
+          <Fact label="کد تأیید">{v.confirmationCode ? <bdi dir="ltr" className={classes.code}>{formatCode(v.confirmationCode)}</bdi> : '—'}</Fact>
           <Fact label="پرواز">
-            {v.flight.airlineFa} <bdi dir="ltr" className={classes.code}>{v.flight.airlineCode}{toPersianDigits(v.flight.flightNumber)}</bdi>
+            {v.flight.airlineFa} <bdi dir="ltr" className={classes.code}>{formatCode(`${v.flight.airlineCode}${v.flight.flightNumber}`)}</bdi>
             {v.flight.otherAirport && <> ({v.kind === 'Arrival' ? 'از' : 'به'} <bdi dir="ltr">{v.flight.otherAirport}</bdi>)</>}
           </Fact>
           <Fact label="تاریخ پرواز"><time dateTime={v.flight.date}>{formatJalaliLong(v.flight.date, { weekday: true })}</time></Fact>

@@ -3,7 +3,7 @@ import { useId } from '@mantine/hooks';
 import { IconDownload, IconMapPin } from '@tabler/icons-react';
 import { BOARD_LABELS } from '../../domain/hotels/hotel-words';
 import { formatJalaliLong } from '../../domain/jalali';
-import { toPersianDigits } from '../../domain/numbers';
+import { formatCode, toPersianDigits } from '../../domain/numbers';
 import { PriceText } from '../PriceText';
 import { StarRating } from '../StarRating';
 import type { HotelVoucherData, VoucherRoom, VoucherState } from './types';
@@ -44,7 +44,7 @@ export function HotelVoucherCard({ voucher, onDownload, downloading = false }: H
 
       <dl className={card.facts}>
         <Fact label="شماره رزرو"><bdi>{toPersianDigits(v.orderNumber)}</bdi></Fact>
-        <Fact label="کد تأیید هتل">{v.confirmationNumber ? <bdi dir="ltr" className={card.code}>{toPersianDigits(v.confirmationNumber)}</bdi> : '—'}</Fact>
+        <Fact label="کد تأیید هتل">{v.confirmationNumber ? <bdi dir="ltr" className={card.code}>{formatCode(v.confirmationNumber)}</bdi> : '—'}</Fact>
         <Fact label="ورود">
           <time dateTime={v.checkIn}>{formatJalaliLong(v.checkIn, { weekday: true })}</time>
           <Text component="span" size="xs" c="dimmed" className={classes.clock}>از ساعت {toPersianDigits(v.checkInTime)}</Text>

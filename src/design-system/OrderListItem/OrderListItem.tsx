@@ -51,7 +51,7 @@ export function OrderListItem({ order, detailsHref, renderLink = renderAnchor }:
           <Text size="xs" c="dimmed">{PRODUCT_TYPE_LABELS[order.product]}</Text>
           <Text fw={700} className={classes.title}>{order.title}</Text>
           <div className={classes.meta}>
-            <JalaliDateText date={order.date} size="sm" c="dimmed" />
+            <JalaliDateText date={order.date} format="long" size="sm" c="dimmed" />
             <Text size="sm" c="dimmed" component="span">
               شماره سفارش: <bdi className={classes.number}>{number}</bdi>
             </Text>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { PriceText } from '../PriceText';
 import type { RefundItemRow } from './types';
-import { jalaliDateTime } from './when';
+import { travelDateTime } from './when';
 import { TICKET_REFUND_WORDS, type RefundWords } from './words';
 
 export interface RefundItemsPickerProps {
@@ -25,7 +25,8 @@ export function RefundItemsPicker({ items, value, onChange, error, disabled = fa
     <Checkbox.Group label={words.listLabel} value={[...value]} onChange={onChange} error={error}>
       <Stack gap="xs" mt="xs">
         {items.map((item) => {
-          const name = item.passengerName.replace('/', ' ');
+          // LAST/FIRST as on the passport, read first name first as everywhere else in the app.
+          const name = item.passengerName.split('/').reverse().join(' ');
           return (
             <Paper key={item.itemId} withBorder radius="md" p="sm" data-refundable={item.refundable || undefined}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -35,7 +36,7 @@ export function RefundItemsPicker({ items, value, onChange, error, disabled = fa
                   label={<><bdi dir="ltr">{name}</bdi>{words.withKind && ` (${PASSENGER_KIND_LABELS[item.passengerType]})`}، {item.route}</>}
                   description={
                     <>
-                      {words.datePrefix}{jalaliDateTime(item.departureTime)}
+                      {words.datePrefix}{travelDateTime(item.departureTime)}
                       {' — '}
                       {item.refundable ? `جریمه ${toPersianDigits(item.penaltyPercent)}٪` : item.reason}
                     </>

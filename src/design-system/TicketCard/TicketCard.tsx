@@ -2,7 +2,7 @@ import { Button, Paper, Text } from '@mantine/core';
 import { IconDownload, IconPlane } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatJalaliLong } from '../../domain/jalali';
-import { toPersianDigits } from '../../domain/numbers';
+import { formatCode, toPersianDigits } from '../../domain/numbers';
 import { formatTehranClock, tehranWallClockOf } from '../../domain/tehran-time';
 import { AirlineLogo } from '../AirlineLogo';
 import type { TicketData, TicketEndpoint } from './types';
@@ -17,7 +17,7 @@ export interface TicketCardProps {
 }
 
 /** A Latin code in Persian text: isolated and left to right, so "IR ۴۵۱" never reads "۴۵۱ IR"; its digits Persian like all shown. */
-const Code = ({ children }: { children: string }) => <bdi dir="ltr" className={classes.code}>{toPersianDigits(children)}</bdi>;
+const Code = ({ children }: { children: string }) => <bdi dir="ltr" className={classes.code}>{formatCode(children)}</bdi>;
 
 function Endpoint({ point, side }: { point: TicketEndpoint; side: 'departure' | 'arrival' }) {
   return (

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconBuilding, IconPlaneDeparture } from '@tabler/icons-react';
 import { formatJalaliLong } from '../../domain/jalali';
-import { toPersianDigits } from '../../domain/numbers';
+import { formatCode, toPersianDigits } from '../../domain/numbers';
 import { StarRating } from '../StarRating';
 import { Fact, VoucherFrame, voucherClasses as classes } from '../voucher/VoucherFrame';
 import type { TourVoucherData } from './types';
@@ -41,7 +41,7 @@ export function TourVoucherCard({ voucher: v, onDownload, downloading = false }:
       facts={(
         <>
           <Fact label="شماره رزرو"><bdi>{toPersianDigits(v.orderNumber)}</bdi></Fact>
-          <Fact label="کد تأیید">{v.confirmationCode ? <bdi dir="ltr" className={classes.code}>{toPersianDigits(v.confirmationCode)}</bdi> : '—'}</Fact>
+          <Fact label="کد تأیید">{v.confirmationCode ? <bdi dir="ltr" className={classes.code}>{formatCode(v.confirmationCode)}</bdi> : '—'}</Fact>
           <Fact label="ایرلاین">{v.airlineFa} <bdi dir="ltr" className={classes.code}>({v.airlineCode})</bdi></Fact>
           <Fact label="مسافران">{toPersianDigits(v.travellers.length)} نفر، {toPersianDigits(v.rooms.length)} اتاق</Fact>
         </>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CipOrderDetails, HotelOrderDetails, OrderDetails, OrderPassenger, OrderSummary, TourOrderDetails, VisaOrderDetails } from '../../contract';
 import { CountdownTimer, EmptyState, JalaliDateText, showToast } from '../../design-system';
-import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
+import { formatCode, PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { cipConfirmPath, cipVoucherPath } from '../../domain/cip';
 import { tourConfirmPath, tourVoucherPath } from '../../domain/tours';
 import { useStores } from '../../stores';
@@ -71,7 +71,7 @@ function HotelOrderBody({ order }: { order: HotelOrderDetails }) {
       <Paper withBorder radius="md" p="md" component="section" aria-label="قوانین لغو">
         <Facts items={[
           ['قوانین لغو', order.cancellationFa],
-          ['کد تأیید هتل', order.confirmationNumber ? <bdi key="c" dir="ltr">{toPersianDigits(order.confirmationNumber)}</bdi> : '—'],
+          ['کد تأیید هتل', order.confirmationNumber ? <bdi key="c" dir="ltr">{formatCode(order.confirmationNumber)}</bdi> : '—'],
           ...(order.specialRequests ? [['درخواست ویژه', order.specialRequests] as const] : []),
         ]} />
       </Paper>
@@ -102,7 +102,7 @@ function CipOrderBody({ order }: { order: CipOrderDetails }) {
       <Paper withBorder radius="md" p="md" component="section" aria-label="قوانین لغو">
         <Facts items={[
           ['قوانین لغو', order.cancellationFa],
-          ['کد تأیید', order.confirmationCode ? <bdi key="c" dir="ltr">{toPersianDigits(order.confirmationCode)}</bdi> : '—'],
+          ['کد تأیید', order.confirmationCode ? <bdi key="c" dir="ltr">{formatCode(order.confirmationCode)}</bdi> : '—'],
         ]} />
       </Paper>
     </>
@@ -133,7 +133,7 @@ function TourOrderBody({ order }: { order: TourOrderDetails }) {
       <Paper withBorder radius="md" p="md" component="section" aria-label="قوانین لغو">
         <Facts items={[
           ['قوانین لغو', order.cancellationFa],
-          ['کد تأیید', order.confirmationCode ? <bdi key="c" dir="ltr">{toPersianDigits(order.confirmationCode)}</bdi> : '—'],
+          ['کد تأیید', order.confirmationCode ? <bdi key="c" dir="ltr">{formatCode(order.confirmationCode)}</bdi> : '—'],
         ]} />
       </Paper>
     </>

@@ -86,7 +86,7 @@ export function VisaOrderSummary({ order }: { order: VisaOrderDetails }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Stack gap={0}><Text size="xs" c="dimmed">شماره سفارش</Text><Text fw={600} size="sm">{toPersianDigits(order.number)}</Text></Stack>
           <Stack gap={0}><Text size="xs" c="dimmed">سرعت رسیدگی</Text><Text fw={600} size="sm">{order.visa.speedFa}</Text></Stack>
-          <Stack gap={0}><Text size="xs" c="dimmed">تاریخ سفر</Text><JalaliDateText date={order.visa.travelDate} fw={600} size="sm" /></Stack>
+          <Stack gap={0}><Text size="xs" c="dimmed">تاریخ سفر</Text><JalaliDateText date={order.visa.travelDate} format="long" fw={600} size="sm" /></Stack>
           <Stack gap={0}><Text size="xs" c="dimmed">زمان صدور</Text><Text fw={600} size="sm">{toPersianDigits(order.visa.processingDays)} روز کاری</Text></Stack>
         </SimpleGrid>
         <Table.ScrollContainer minWidth={300}>

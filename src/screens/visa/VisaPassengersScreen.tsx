@@ -41,7 +41,7 @@ export const ChoiceSummary = observer(function ChoiceSummary({ choice, destinati
         <Stack gap={0}><Text size="xs" c="dimmed">سرعت رسیدگی</Text><Text fw={600} size="sm">{visa.speedTitle(choice.speed)}</Text></Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">تاریخ سفر</Text>
-          {choice.travelDate ? <JalaliDateText date={choice.travelDate} fw={600} size="sm" /> : <Text size="sm">—</Text>}
+          {choice.travelDate ? <JalaliDateText date={choice.travelDate} format="long" fw={600} size="sm" /> : <Text size="sm">—</Text>}
         </Stack>
         <Stack gap={0}>
           <Text size="xs" c="dimmed">{toPersianDigits(choice.passengerCount)} مسافر، جمع</Text>

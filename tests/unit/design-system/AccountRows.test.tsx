@@ -22,7 +22,8 @@ describe('OrderListItem', () => {
     }
     wrap(<OrderListItem order={{ ...base, statusColour: ColourTag.Green }} detailsHref="/profile/my-travels/order-details/" />);
     expect(screen.getByText('SA-۱۴۰۵').tagName).toBe('BDI');
-    expect(screen.getByText('۰۴/۰۹/۱۴۰۵')).toBeInTheDocument();
+    // A day of travel, written as everywhere else in the app.
+    expect(screen.getByText('چهارشنبه ۴ آذر ۱۴۰۵')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'جزئیات سفارش SA-۱۴۰۵' })).toHaveAttribute('href', '/profile/my-travels/order-details/');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, normalizeDigits, parseWholeNumber, toPersianDigits } from '../../../src/domain/numbers';
+import { formatCode, formatNumber, normalizeDigits, parseWholeNumber, toPersianDigits } from '../../../src/domain/numbers';
 
 describe('toPersianDigits', () => {
   it('replaces every Latin digit and keeps the rest', () => {
@@ -57,5 +57,15 @@ describe('parseWholeNumber', () => {
     expect(parseWholeNumber('۱٬۲۰۰', { allowSeparators: true })).toBe(1200);
     expect(parseWholeNumber('1,200', { allowSeparators: true })).toBe(1200);
     expect(parseWholeNumber('1,200')).toBeNull();
+  });
+});
+
+describe('formatCode: one rule for identifiers', () => {
+  it('keeps a code with Latin letters whole in Latin and writes a number of digits only in Persian', () => {
+    expect(formatCode('HC-0100000')).toBe('HC-0100000');
+    expect(formatCode('W55112')).toBe('W55112');
+    expect(formatCode('ef8747055d88')).toBe('ef8747055d88');
+    expect(formatCode('1405')).toBe('۱۴۰۵');
+    expect(formatCode(96_123)).toBe('۹۶۱۲۳');
   });
 });

@@ -93,7 +93,8 @@ describe.each(storeKinds())('CIP orders paid, issued and refunded on %s', (kind)
     expect(await takenOf(order)).toBe(2);
     const items: RefundableItemsResponse = (await get(f.app, `${R}/RefundableItems/GetOrderRefundableItems/${order.id}`, me.auth)).json().data;
     expect(items.items).toHaveLength(2);
-    expect(items.items[0]).toMatchObject({ itemId: order.passengers[0]!.id, refundable: true, penaltyPercent: 0, refundAmount: order.passengers[0]!.price, departureTime: order.flightTime });
+    expect(items.items[0]).toMatchObject({ itemId: order.passengers[0]!.id, refundable: true, penaltyPercent: 0, refundAmount: order.passengers[0]!.price, departureTime: order.meetAt });
+    expect(order.meetAt).not.toBe(order.flightTime);
     expect(items.totalRefundAmount).toBe(order.payableAmount);
     const quote: RefundQuote = (await post(f.app, `${R}/RefundRequest/Quote`, { orderId: order.id, itemIds: [order.passengers[0]!.id], reasonId: 1 }, me.auth)).json().data;
     expect(quote).toMatchObject({ penalty: 0, amount: order.passengers[0]!.price });

@@ -11,6 +11,7 @@ import { storeKinds } from './test-database';
 import { adult, oneWay, submit } from './booking-helpers';
 import { errorsOf, get, Inbox, post, signIn, useServer } from './server-fixture';
 import { SUPPORT_PHONE } from '../../../src/domain/constants';
+import { formatCode } from '../../../src/domain/numbers';
 import { ticketHtml } from '../../../server/services/tickets/html';
 import { orderParts, ownedOrder } from '../../../server/services/orders/store';
 
@@ -55,7 +56,7 @@ describe.each(storeKinds())('ticket PDF on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     // The ticket's page (what Chromium prints) gives the site's support line: one constant.
     const page = ticketHtml(await ownedOrder(f.database.db, me.id, issued.order.id), await orderParts(f.database.db, issued.order.id));
-    expect(page).toContain(`پشتیبانی ۲۴ ساعته: <bdi dir="ltr" class="code">${SUPPORT_PHONE}</bdi>`);
+    expect(page).toContain(`پشتیبانی ۲۴ ساعته: <bdi dir="ltr" class="code">${formatCode(SUPPORT_PHONE)}</bdi>`);
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
@@ -71,9 +72,11 @@ describe.each(storeKinds())('ticket PDF on %s', (kind) => {
         const words = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
         const flight = issued.order.segments[0].proposal.FlightGroups[0].FlightNumber as string;
         // The support line is the site's (footer, contact page): one constant.
+        // One rule for codes (formatCode): Latin letters keep a code Latin, digits alone are Persian; each one word on one line.
         for (const code of [flight, issued.tickets[0].ticketNumber, issued.tickets[1].ticketNumber, issued.tickets[0].pnr, 'SMITH/JOHN', 'AB1234567', SUPPORT_PHONE]) {
-          expect(words, code).toContain(`>${code}</word>`);
+          expect(words, code).toContain(`>${formatCode(code)}</word>`);
         }
+        expect(words).toContain('>۰۲۱-۴۳۹۰۰۰۰۰</word>');
         expect(words).not.toContain(`>${[...flight].reverse().join('')}</word>`);
         // Persian words come out as letters in logical order (no isolated presentation forms), so they were shaped as words.
         for (const word of ['بلیت', 'الکترونیکی', 'پرواز', 'مسافر', 'تهران', 'مشهد']) expect(text, word).toContain(word);

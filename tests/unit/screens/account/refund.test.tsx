@@ -29,7 +29,8 @@ const REFUND_ROUTES = {
 const REFUND_PAGE = '/profile/my-travels/order-details/refund/?orderId=o1';
 
 async function chooseTicketAndReason() {
-  await userEvent.click(await screen.findByRole('checkbox', { name: /SARA/ }));
+  // First name first, as everywhere else (the answer gives LAST/FIRST, as on the passport).
+  await userEvent.click(await screen.findByRole('checkbox', { name: /^SARA MOHAMMADI/ }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'دلیل استرداد' }), 'تغییر برنامه سفر');
 }
 

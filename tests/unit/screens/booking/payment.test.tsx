@@ -34,7 +34,10 @@ describe('/payment/{orderId}/ (where the bank sends the browser back)', () => {
     expect(screen.getByText('۶۰۳۷۹۹******۱۱۱۲')).toBeInTheDocument();
     const page = document.body.cloneNode(true) as HTMLElement;
     page.querySelectorAll('style, script').forEach((el) => el.remove());
-    expect(page.textContent).not.toMatch(/[0-9]/);
+    // Digits are Persian except inside codes with Latin letters (PNR, flight, seat), kept whole in Latin.
+    const codes = [...page.querySelectorAll('bdi')].map((el) => el.textContent!).filter((t) => /[A-Za-z]/.test(t));
+    expect(codes).toEqual(expect.arrayContaining(['K7Q2XM']));
+    expect(codes.reduce((text, code) => text.replace(code, ''), page.textContent!)).not.toMatch(/[0-9]/);
   });
 
   it('on a failed payment of a still-held order, pays again through Pay/Create and the bank page', async () => {
