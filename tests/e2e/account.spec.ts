@@ -6,7 +6,11 @@ import { bearer, signInByApi, useSession } from './support/accounts';
 import { adult, bookByApi, nationalCode, oneWay, payAtBank } from './support/booking';
 
 /** What a person reads in the page's main part, Latin names such as CVV2 left out. */
-const mainText = async (page: Page) => (await page.locator('main').first().innerText()).replace(/CVV2/g, '');
+/** The page's main text without the codes that keep Latin letters (PNR, flight, seat: formatCode's rule), whose digits stay Latin too. */
+const mainText = async (page: Page) => {
+  const codes = await page.locator('main bdi').evaluateAll((els) => els.map((el) => el.textContent ?? '').filter((t) => /[A-Za-z]/.test(t)));
+  return codes.reduce((text, code) => text.replace(code, ''), (await page.locator('main').first().innerText()).replace(/CVV2/g, ''));
+};
 
 /** A results URL's day (Jalali, as the app writes it). */
 function jalaliDay(days: number): string {
@@ -28,7 +32,10 @@ test.describe('account journeys on the real server', () => {
 
     // The sandbox bank: every digit a person reads is Persian (issue 18).
     await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی شاپرک' })).toBeVisible({ timeout: 20_000 });
-    const bank = (await page.locator('body').innerText()).replace(/CVV2/g, '');
+    // The payment id is a code with Latin letters, kept whole in Latin (formatCode); every other digit is Persian.
+    const paymentId = await page.locator('code[dir="ltr"]').first().innerText();
+    expect(paymentId).toMatch(/^[0-9a-f-]+$/);
+    const bank = (await page.locator('body').innerText()).replace(/CVV2/g, '').replace(paymentId, '');
     expect(bank).not.toMatch(/[0-9]/);
     await payAtBank(page);
     await expect(page.getByRole('heading', { name: 'کیف پول شما شارژ شد' })).toBeVisible({ timeout: 30_000 });

@@ -38,6 +38,8 @@ test.describe('hotel pages rendered on the server', () => {
     expect(photos[0]).toMatch(/loading="eager"/);
     expect(photos[0]).toMatch(/fetchpriority="high"/i);
     for (const photo of photos.slice(1)) expect(photo).toMatch(/loading="lazy"/);
+    // Each at the width it is shown: a desktop's column, a phone's full-width card.
+    for (const photo of photos) expect(photo).toMatch(/srcset="[^"]*240w[^"]*960w"[^>]*sizes="\(min-width: 64em\) 15rem, 100vw"/i);
     // The search's answer goes along, so the browser's store starts from it.
     expect(html).toMatch(/window\.__safarPageSeed=JSON\.parse\(.*\\"hotels\\"/);
   });
@@ -81,10 +83,27 @@ test.describe('hotel pages rendered on the server', () => {
     const root = serverRoot(html);
     expect(root).toMatch(new RegExp(`<h1[^>]*>${hotel.nameFa}<`));
     expect(root).toContain('درباره هتل');
-    expect(root).toMatch(/<img[^>]*src="\/images\/hotels\/\d+\/1\.jpg/);
+    // The main photo is the page's largest paint: fetched first, at the width the screen shows it.
+    expect(root).toMatch(/<img[^>]*src="\/images\/hotels\/\d+\/1\.jpg[^>]*srcset="[^"]*480w[^"]*"[^>]*fetchpriority="high"/i);
     expect(root).toMatch(/<h2[^>]*id="hotel-rooms"[^>]*>اتاق‌ها/);
     // A room offer with its reserve button, whatever the hotel calls its rooms (an apartment hotel: «آپارتمان دوخوابه»).
     expect(root).toMatch(/aria-label="رزرو [^"]+، [^"]+"/);
+  });
+
+  test('on a 375 px phone and a 1280 px desktop no card photo is loaded much larger than it is shown', async ({ browser, baseURL }) => {
+    for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+      const context = await browser.newContext({ viewport, baseURL });
+      const page = await context.newPage();
+      await page.goto(RESULTS);
+      const photo = page.getByRole('article').first().locator('img').first();
+      await expect(photo).toHaveJSProperty('complete', true);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const { natural, shown } = await photo.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.clientWidth }));
+      // The smallest candidate that covers it: never the next size up (candidates go 240, 480, 720, 960).
+      expect(natural, `${viewport.width} px`).toBeGreaterThanOrEqual(shown);
+      expect(natural, `${viewport.width} px`).toBeLessThan(shown * 2);
+      await context.close();
+    }
   });
 
   test('the hotel page hydrates without calling GetHotel again and keeps its title', async ({ page, request, baseURL }) => {

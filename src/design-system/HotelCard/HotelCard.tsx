@@ -8,6 +8,7 @@ import { renderAnchor, type RenderLink } from '../links';
 import { StarRating } from '../StarRating';
 import type { HotelCardData } from './types';
 import frame from '../offer-card/offer-card.module.css';
+import { OFFER_PHOTO_SIZES } from '../offer-card/photo';
 import classes from './HotelCard.module.css';
 
 export interface HotelCardProps {
@@ -31,7 +32,8 @@ export function HotelCard({ hotel, onSelect, href, renderLink = renderAnchor, fe
   return (
     <Paper component="article" withBorder radius="md" className={`${frame.root} ${classes.root}`} aria-label={hotelTitle(hotel.nameFa)} data-sold-out={soldOut || undefined}>
       <div className={frame.inner}>
-        <img className={frame.photo} src={hotel.photoUrl} alt={`نمای ${hotel.nameFa}`} width={480} height={320}
+        <img className={frame.photo} src={hotel.photoUrl} srcSet={hotel.photoSrcSet} sizes={hotel.photoSrcSet ? OFFER_PHOTO_SIZES : undefined}
+          alt={`نمای ${hotel.nameFa}`} width={480} height={320}
           loading={eagerPhoto ? 'eager' : 'lazy'} fetchPriority={eagerPhoto ? 'high' : undefined} decoding={eagerPhoto ? undefined : 'async'} />
         <div className={frame.facts}>
           <div className={classes.heading}>

@@ -14,6 +14,8 @@ export interface HotelCardData {
   reviewCount: number;
   /** The first photo, sized for a card (about 480×320). */
   photoUrl: string;
+  /** The photo at several widths («… 240w, … 720w»): a phone's full-width card and a desktop's 15rem column each load their own. */
+  photoSrcSet?: string;
   /** The cheapest offer's board: «با صبحانه». */
   boardLabel: string;
   nights: number;

@@ -34,6 +34,9 @@ const position = (index: number, total: number) => `${toPersianDigits(index + 1)
  * reading direction's way: in RTL ArrowLeft is next) and «همه عکس‌ها» opening a lightbox, full
  * screen on phones, with previous and next; Escape closes it and focus goes back to its button.
  */
+/** The main photo fills the page's column: the whole width on phones, about three fifths of it beside the booking box. */
+const MAIN_PHOTO_SIZES = '(min-width: 62em) 60vw, 100vw';
+
 export function HotelGallery({
   photos, altText, label = 'عکس‌های هتل', index, defaultIndex = 0, onIndexChange,
   lightboxOpened, defaultLightboxOpened = false, onLightboxOpenedChange,
@@ -86,7 +89,9 @@ export function HotelGallery({
   return (
     <section className={classes.root} aria-label={label} data-single={total === 1 || undefined}>
       <div className={classes.main}>
-        <img className={classes.mainPhoto} src={photo.src} alt={altOf(shown)} width={960} height={640} decoding="async" />
+        {/* The page's largest image: fetched first, at the width the screen shows it. */}
+        <img className={classes.mainPhoto} src={photo.src} srcSet={photo.srcSet} sizes={photo.srcSet ? MAIN_PHOTO_SIZES : undefined}
+          alt={altOf(shown)} width={960} height={640} fetchPriority={shown === 0 ? 'high' : undefined} />
         {total > 1 && (
           <Button variant="white" color="dark" size="compact-sm" className={classes.all} leftSection={<IconPhoto size={16} aria-hidden />}
             aria-haspopup="dialog" onClick={() => setOpened(true)}>

@@ -5,6 +5,7 @@ import { toPersianDigits } from '../../domain/numbers';
 import { PriceText } from '../PriceText';
 import { renderAnchor, type RenderLink } from '../links';
 import type { TourCardData } from './types';
+import { OFFER_PHOTO_SIZES } from '../offer-card/photo';
 import frame from '../offer-card/offer-card.module.css';
 import classes from './TourCard.module.css';
 
@@ -33,7 +34,7 @@ export function TourCard({ tour, href, renderLink = renderAnchor, fewPlacesThres
   return (
     <Paper component="article" withBorder radius="md" className={`${frame.root} ${classes.root}`} aria-label={tour.titleFa} data-sold-out={full || undefined}>
       <div className={frame.inner}>
-        <img className={frame.photo} src={tour.photoUrl} alt={`نمایی از ${tour.destinationFa}`} width={480} height={320}
+        <img className={frame.photo} src={tour.photoUrl} srcSet={tour.photoSrcSet} sizes={tour.photoSrcSet ? OFFER_PHOTO_SIZES : undefined} alt={`نمایی از ${tour.destinationFa}`} width={480} height={320}
           loading={eagerPhoto ? 'eager' : 'lazy'} fetchPriority={eagerPhoto ? 'high' : undefined} decoding={eagerPhoto ? undefined : 'async'} />
         <div className={frame.facts}>
           <Title order={3} size="h4" className={classes.title}>{tour.titleFa}</Title>

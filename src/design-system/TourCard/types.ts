@@ -6,6 +6,8 @@ export interface TourCardData {
   originFa: string;
   /** The photo at card size (image service URL). */
   photoUrl: string;
+  /** The photo at several widths («… 240w, … 720w»): a phone's full-width card and a desktop's 15rem column each load their own. */
+  photoSrcSet?: string;
   /** Fewest and most nights among the departures shown. */
   minNights: number;
   maxNights: number;

@@ -2,10 +2,10 @@
 import type { HotelFacts, HotelRoomOffer, HotelSearchResult } from '../../contract';
 import type { HotelCardData, HotelGalleryPhoto, RoomCardData } from '../../design-system';
 import { BOARD_LABELS, HOTEL_KIND_LABELS, type CancellationPolicy } from '../../domain/hotels';
+import { CARD_PHOTO_WIDTHS, photoSrcSet, photoUrl } from '../shared/photos';
 
-/** A photo key (`hotels/1042/3`) as an image URL of the size asked for. */
-export const hotelPhotoUrl = (key: string, width: number, height: number) =>
-  `/images/${key}.jpg?rmode=crop&width=${width}&height=${height}`;
+/** The hotel page's main photo: a phone's width up to 3×, the page's column at 1× and 2×. */
+const MAIN_PHOTO_WIDTHS = [480, 720, 960, 1440];
 
 export function toHotelCard(h: HotelSearchResult): HotelCardData {
   return {
@@ -17,7 +17,8 @@ export function toHotelCard(h: HotelSearchResult): HotelCardData {
     districtFa: h.districtFa,
     guestScore: h.guestScore,
     reviewCount: h.reviewCount,
-    photoUrl: h.photos[0] ? hotelPhotoUrl(h.photos[0], 480, 320) : '',
+    photoUrl: h.photos[0] ? photoUrl(h.photos[0], 480, 320) : '',
+    ...(h.photos[0] ? { photoSrcSet: photoSrcSet(h.photos[0], CARD_PHOTO_WIDTHS, 2 / 3) } : {}),
     boardLabel: BOARD_LABELS[h.board],
     nights: h.nights,
     totalPrice: h.totalPrice,
@@ -28,7 +29,8 @@ export function toHotelCard(h: HotelSearchResult): HotelCardData {
 }
 
 export function toGalleryPhotos(hotel: HotelFacts): HotelGalleryPhoto[] {
-  return hotel.photos.map((key) => ({ src: hotelPhotoUrl(key, 960, 640), thumbnailSrc: hotelPhotoUrl(key, 480, 320) }));
+  // Thumbnails show at 96×64: twice that for sharp screens, not the 480×320 card size.
+  return hotel.photos.map((key) => ({ src: photoUrl(key, 960, 640), srcSet: photoSrcSet(key, MAIN_PHOTO_WIDTHS, 2 / 3), thumbnailSrc: photoUrl(key, 192, 128) }));
 }
 
 export function toRoomCard(offer: HotelRoomOffer, hotel: HotelFacts): RoomCardData {

@@ -14,7 +14,7 @@ import { serverFieldErrors } from '../account/parts/form-errors';
 import { failureMessage, LoadView, useSeededLoad } from '../account/parts/load';
 import { routerLink } from '../shared/router-link';
 import { PartyPicker } from './parts/PartyPicker';
-import { tourPhotoUrl } from './parts/tour-view';
+import { photoSrcSet, photoUrl } from '../shared/photos';
 import classes from './parts/tours.module.css';
 import page from '../shared/product-page.module.css';
 import { countedLinesOf } from '../booking/parts/counted-lines';
@@ -204,7 +204,7 @@ function TourPage({ tour }: { tour: TourPackage }) {
             {tour.visaDestination && <> <Badge variant="light" color="gray" ml={4}>نیاز به ویزا</Badge></>}
           </Text>
         </div>
-        <img className={classes.cover} src={tourPhotoUrl(tour.photo, 1200, 525)} alt={`نمایی از ${tour.destinationFa}`} width={1200} height={525} fetchPriority="high" />
+        <img className={classes.cover} src={photoUrl(tour.photo, 1200, 525)} srcSet={photoSrcSet(tour.photo, COVER_WIDTHS, 525 / 1200)} sizes="(min-width: 71.25em) 71.25rem, 100vw" alt={`نمایی از ${tour.destinationFa}`} width={1200} height={525} fetchPriority="high" />
         <Booking tour={tour} initial={initial} />
         <Section id="tour-itinerary" title="برنامه سفر">
           <ItineraryList days={tour.itinerary} />
@@ -237,6 +237,9 @@ function TourPage({ tour }: { tour: TourPackage }) {
 }
 
 /** /tour/<slug>/: a package's programme, includes and documents, its departures with hotel options and prices, the party and rooms, a live quote and «رزرو». */
+/** The cover spans the page (Container lg, 71.25rem): a phone's width up to 3×, the page at 1× and 2×. */
+const COVER_WIDTHS = [480, 800, 1200, 1800];
+
 export function TourPageScreen() {
   const root = useStores();
   const { slug = '' } = useParams();

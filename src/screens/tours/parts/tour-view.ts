@@ -1,9 +1,7 @@
 import type { TourListing } from '../../../contract';
 import type { TourCardData } from '../../../design-system';
 import type { TourListItem } from '../../../domain/tours';
-
-/** A photo from the image service at a size. */
-export const tourPhotoUrl = (key: string, width: number, height: number) => `/images/${key}.jpg?rmode=crop&width=${width}&height=${height}`;
+import { CARD_PHOTO_WIDTHS, photoSrcSet, photoUrl } from '../../shared/photos';
 
 /** A list item as its card shows it. */
 export function toTourCard(item: TourListItem<TourListing>): TourCardData {
@@ -12,7 +10,8 @@ export function toTourCard(item: TourListItem<TourListing>): TourCardData {
     titleFa: item.tour.titleFa,
     destinationFa: item.tour.destinationFa,
     originFa: item.tour.originFa,
-    photoUrl: tourPhotoUrl(item.tour.photo, 480, 320),
+    photoUrl: photoUrl(item.tour.photo, 480, 320),
+    photoSrcSet: photoSrcSet(item.tour.photo, CARD_PHOTO_WIDTHS, 2 / 3),
     minNights: item.minNights,
     maxNights: item.maxNights,
     departures: item.departures.map((d) => d.departureDate),

@@ -8,7 +8,7 @@ import { voucherStateOf } from '../../../booking/parts/booked-product';
 import { personInputOf } from '../../../booking/parts/passenger-input';
 
 /** A hotel photo key (`hotels/<id>/<n>`) as the image service's address, sized for a thumbnail. */
-export const hotelPhotoUrl = (key: string, width = 240) => `/images/${key}.jpg?w=${width}`;
+export const hotelPhotoUrl = (key: string) => `/images/${key}.jpg?rmode=crop&width=240&height=180`;
 
 /** The guest form's value as the API's lead guest: a passenger's fields without a birth date. */
 export function guestInputOf(value: PassengerFormValue, passengerId?: string): HotelGuestInput {
