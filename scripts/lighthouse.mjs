@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (mobile emulation, simulated throttling, system Chromium) on home, a results page and
 // a city page of the real server (and /about-us/, a plain page), printing performance and accessibility scores against the
-// targets of the routed-app issue (≥ 95 each). Exits 1 when a score misses its target.
+// targets of issue 29 (performance ≥ 98, accessibility ≥ 95, total blocking time ≤ 150 ms): the median of the runs by
+// performance, with every run's score and TBT, so the page can be told from the machine by the control page.
+// Exits 1 when a median misses its target.
 // Usage: npm run lighthouse [-- --no-build]; LIGHTHOUSE_RUNS=5 for more runs per page (default 3);
 // LIGHTHOUSE_PAGES=results (comma-separated names) for some pages only.
 import { execSync, spawn } from 'node:child_process';
@@ -14,15 +16,22 @@ import lighthouse from 'lighthouse';
 import { toJalaali } from 'jalaali-js';
 import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
 
-const TARGETS = { performance: 95, accessibility: 95 };
+const TARGETS = { performance: 98, accessibility: 95 };
+const TARGET_TBT_MS = 150;
 const DIST = 'tmp/lighthouse-dist';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 
-/** A Jalali date some days after today in Tehran (a week by default), as the search URL writes it (1405-09-07). */
-function nextWeekJalali(days = 7) {
+/** A day some days after today in Tehran (a week by default), as the API writes it (2026-12-05). */
+function nextWeekIso(days = 7) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The same day as the search URL writes it, in the Jalali calendar (1405-09-14). */
+function nextWeekJalali(days = 7) {
+  const day = new Date(`${nextWeekIso(days)}T12:00:00Z`);
   const { jy, jm, jd } = toJalaali(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
   return `${jy}-${String(jm).padStart(2, '0')}-${String(jd).padStart(2, '0')}`;
 }
@@ -38,6 +47,8 @@ const PAGES = [
   ['tour list', '/tour/'],
   // A tour's own page (its package, programme and departures, rendered on the server).
   ['package page', '/tour/kish-3-nights/'],
+  // A hotel's own page for the same stay (its slug is asked of the API once the server is up).
+  ['hotel page', '/hotels/mashhad/{hotel}/'],
   // A plain page (text only): a baseline for the shell's own cost.
   ['about', '/about-us/'],
 ];
@@ -51,6 +62,17 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A hotel's page with rooms left, for next week's two nights: the first of Mashhad's hotels the API finds. */
+async function hotelPagePath(template) {
+  const res = await fetch(`${base}/api/hotel-catalog/HotelCatalog/Search`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ citySlug: 'mashhad', checkIn: nextWeekIso(), checkOut: nextWeekIso(9) }),
+  });
+  const { data } = await res.json();
+  const hotel = data.hotels.find((h) => h.roomsLeft > 0);
+  return `${template.replace('{hotel}', hotel.slug)}?checkin=${nextWeekJalali()}&checkout=${nextWeekJalali(9)}`;
 }
 
 async function waitForHealth(url) {
@@ -84,16 +106,25 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
   console.log('Lighthouse, mobile (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown):');
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-  for (const [name, pagePath] of PAGES.filter(([name]) => !only || only.includes(name.split(' ')[0]))) {
+  for (const [name, template] of PAGES.filter(([name]) => !only || only.includes(name.split(' ')[0]) || only.includes(name))) {
+    const pagePath = template.includes('{hotel}') ? await hotelPagePath(template) : template;
     // A first visit warms the server's caches (inventory, compiled routes) like a live site's.
     await fetch(new URL(pagePath, base));
     // Scores on a shared 2-core machine vary from run to run: the median of RUNS runs by
     // performance is reported, as Lighthouse's own guidance on variability suggests.
     const runs = [];
+    // A run Lighthouse could not finish (now and then Chromium reports no navigation start,
+    // NO_NAVSTART, on any page) measured nothing: it is said and run again, up to twice.
+    const failures = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await lighthouse(new URL(pagePath, base).toString(), {
-        port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS),
-      });
+      let run;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        run = await lighthouse(new URL(pagePath, base).toString(), {
+          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS),
+        });
+        if (!run.lhr.runtimeError) break;
+        failures.push(run.lhr.runtimeError.code);
+      }
       runs.push(run);
     }
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
@@ -109,8 +140,15 @@ try {
     });
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${audits[id]?.displayValue ?? '-'}`);
-    const all = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join('/');
-    console.log(`  ${name.padEnd(10)} ${scores.join(', ')}  [${metrics.join(', ')}]  (runs ${all})  ${pagePath}`);
+    const tbt = audits['total-blocking-time']?.numericValue ?? Infinity;
+    if (tbt > TARGET_TBT_MS) {
+      failed = true;
+      scores.push(`TBT ${Math.round(tbt)} ms (> ${TARGET_TBT_MS})`);
+    }
+    // A run Lighthouse could not finish scores 0: say why, rather than let it pass as a slow page.
+    const all = runs.map((r) => `${Math.round((r.lhr.categories.performance?.score ?? 0) * 100)}${r.lhr.runtimeError ? ` (${r.lhr.runtimeError.code})` : ''}`).join('/');
+    const tbts = runs.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0)).join('/');
+    console.log(`  ${name.padEnd(10)} ${scores.join(', ')}  [${metrics.join(', ')}]  (runs ${all}; TBT ${tbts} ms${failures.length ? `; ${failures.length} run(s) run again after ${failures.join(', ')}` : ''})  ${pagePath}`);
     for (const audit of Object.values(audits)) {
       if (categories.accessibility.auditRefs.some((r) => r.id === audit.id) && audit.score === 0) {
         console.log(`      a11y: ${audit.id}: ${audit.title}`);

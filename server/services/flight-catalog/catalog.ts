@@ -1,4 +1,5 @@
 import type { AvailableRequest, AvailableResponse, NormalizedSearch, Proposal } from '../../../src/contract';
+import { Precompressed } from '../../http/compression';
 import { badField } from '../../http/envelope';
 import { Lru } from '../../inventory/lru';
 import type { FlightSupplier } from '../../inventory/supplier';
@@ -11,11 +12,15 @@ import { normalizeSearch, resolvePlace, airportsFor, type ResolvedSearch, type R
 
 export interface SearchResult {
   response: AvailableResponse;
-  /** The response envelope, serialized and encoded once and reused while the day lasts. */
-  body: Buffer;
+  /** The response envelope, serialized (and compressed per encoding) once and reused while the day lasts. */
+  body: Precompressed;
   /** Every supplier offer the proposals are made of (their seats are counted in seat_inventory). */
   offerKeys?: string[];
+  /** The answer less the seats taken here, for the snapshot it was made from (reused while that lasts). */
+  withSales?: { seats: Map<string, number>; result: SearchResult };
 }
+
+const envelope = (response: AvailableResponse) => new Precompressed(Buffer.from(JSON.stringify({ data: response, meta: {} })));
 
 /** Searching, and finding a search's proposals again later. */
 export class Catalog {
@@ -60,12 +65,16 @@ export class Catalog {
     if (result.offerKeys.length === 0) return result;
     const left = await this.taken.left(today);
     if (left.size === 0 || !result.offerKeys.some((k) => left.has(k))) return result;
+    // Built once per snapshot: a route with a seat held is searched as often as any other.
+    if (result.withSales?.seats === left) return result.withSales.result;
     const proposals = result.response.proposals.map((p) => {
       const seats = Math.min(p.Seat, ...p.ProposalId.split('_').map((k) => left.get(k) ?? Infinity));
       return seats < p.Seat ? { ...p, Seat: Math.max(0, seats) } : p;
     });
     const response = { ...result.response, proposals };
-    return { response, body: Buffer.from(JSON.stringify({ data: response, meta: {} })) };
+    const withSales = { response, body: envelope(response) };
+    result.withSales = { seats: left, result: withSales };
+    return withSales;
   }
 
   private async search(resolved: ResolvedSearch, canonical: string, today: string): Promise<SearchResult> {
@@ -80,7 +89,7 @@ export class Catalog {
       if (returningRequestId) proposals = proposals.concat(listProposals(this.ctx.ref, perSegment[1] ?? [], search, returningRequestId, true));
     }
     const response: AvailableResponse = { requestId, returningRequestId, search, proposals };
-    return { response, body: Buffer.from(JSON.stringify({ data: response, meta: {} })) };
+    return { response, body: envelope(response) };
   }
 
   /** A stored search's proposals as of today (the same function Available uses). */

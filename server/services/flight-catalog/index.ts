@@ -18,8 +18,8 @@ export async function flightCatalogRoutes(app: FastifyInstance, { ctx, catalog }
   app.post<{ Body: AvailableRequest }>(`${base}/FlightCatalog/Available`, { schema: availableSchema, onRequest: ctx.guards.optionalUser }, async (request, reply) => {
     const result = await catalog.available(request.body);
     await ctx.onSearch?.(request, result.response);
-    // The envelope is serialized once per search and day; send it as it is.
-    return reply.type('application/json; charset=utf-8').send(result.body);
+    // The envelope is serialized and compressed once per search and day; send it as it is.
+    return result.body.send(request, reply);
   });
 
   app.post<{ Body: GetAvailableRequestRequest }>(`${base}/FlightCatalog/GetAvailableRequest`, { schema: getAvailableRequestSchema }, async (request) => {

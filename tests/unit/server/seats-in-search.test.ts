@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { storeKinds } from './test-database';
 import { adult, day, oneWay, search, submit } from './booking-helpers';
@@ -7,6 +8,7 @@ import { Inbox, post, signIn, useServer } from './server-fixture';
 describe.each(storeKinds())('seats in search results on %s', (kind) => {
   const inbox = new Inbox();
   const f = useServer(kind, { otpSender: inbox, sweepIntervalMs: 0 });
+  const AVAILABLE = '/api/flight-catalog/FlightCatalog/Available';
 
   it('a search counts seats held and sold here, down to a sold-out flight', async () => {
     const me = await signIn(f.app, inbox, '09101234567');
@@ -19,6 +21,17 @@ describe.each(storeKinds())('seats in search results on %s', (kind) => {
     const order = (await submit(f.app, me, { proposal: trip.ref, passengers: [adult()] })).json().data;
     await post(f.app, '/api/flight-reservation/Reserve/ReserveFlightOrder', { orderId: order.id }, me);
     expect(await seatsOf()).toBe(before! - 1);
+    // A browser gets the same answer (the held seat counted) compressed, once per encoding.
+    const plain = await post(f.app, AVAILABLE, body);
+    const br = await post(f.app, AVAILABLE, body, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await post(f.app, AVAILABLE, body, { 'accept-encoding': 'gzip' });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: expect.stringMatching(/accept-encoding/i) });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const proposalOf = (json: string) => (JSON.parse(json) as { data: { proposals: { ProposalId: string; Seat: number }[] } })
+      .data.proposals.find((p) => p.ProposalId === trip.ref.proposalId);
+    expect(proposalOf(brotliDecompressSync(br.rawPayload).toString())?.Seat).toBe(before! - 1);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
 
     // The rest held too: the flight is listed with no seats (marked sold out), and can't be ordered.
     const rest = before! - 1;
