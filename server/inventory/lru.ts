@@ -18,6 +18,15 @@ export class Lru<K, V> {
     if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
   }
 
+  /** The value without marking it used. */
+  peek(key: K): V | undefined {
+    return this.map.get(key);
+  }
+
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
   has(key: K): boolean {
     return this.map.has(key);
   }

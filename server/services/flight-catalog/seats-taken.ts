@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
+import { KeptReads } from '../../inventory/kept-reads';
 
 /** How long the seats taken here are taken as read (another process's booking shows this late at most). */
 const TAKEN_FOR_MS = 1000;
@@ -18,24 +19,14 @@ export const noteSeatsChanged = () => {
  * counts in the database (seats.ts), so a snapshot a second old can show a seat, never sell it.
  */
 export class SeatsTaken {
-  private kept?: { at: number; version: number; day: string; seats: Promise<Map<string, number>> };
+  private readonly reads = new KeptReads<Map<string, number>>(TAKEN_FOR_MS, () => seatsVersion, 4);
 
   constructor(private readonly db: Db) {}
 
   /** Offer key → seats left, for offers with some seats taken; keys start with their flight's day. */
   left(today: string): Promise<Map<string, number>> {
-    const at = Date.now();
-    const kept = this.kept;
-    if (kept && kept.version === seatsVersion && kept.day === today && at - kept.at < TAKEN_FOR_MS) return kept.seats;
-    const seats = rows<{ offer_key: string; seats_left: number }>(this.db, sql`
+    return this.reads.get(today, () => rows<{ offer_key: string; seats_left: number }>(this.db, sql`
       select offer_key, capacity - taken as seats_left from seat_inventory where taken > 0 and offer_key >= ${today}`)
-      .then((taken) => new Map(taken.map((t) => [t.offer_key, Number(t.seats_left)])));
-    const next = { at, version: seatsVersion, day: today, seats };
-    this.kept = next;
-    // A failed read is not kept: the next search tries again.
-    seats.catch(() => {
-      if (this.kept === next) this.kept = undefined;
-    });
-    return seats;
+      .then((taken) => new Map(taken.map((t) => [t.offer_key, Number(t.seats_left)]))));
   }
 }

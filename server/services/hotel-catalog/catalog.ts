@@ -5,6 +5,7 @@ import type {
 import type { ServerContext } from '../../context';
 import { Precompressed } from '../../http/compression';
 import { badField } from '../../http/envelope';
+import { KeptReads } from '../../inventory/kept-reads';
 import { Lru } from '../../inventory/lru';
 import type { HotelSupplier, StayQuery } from '../../inventory/hotels/supplier';
 import { addDays, tehranToday } from '../../time/calendar';
@@ -20,6 +21,8 @@ export interface HotelSearchAnswer {
   response: HotelSearchResponse;
   /** The envelope, serialized and compressed once and reused while the day lasts (rates move with the day). */
   body: Precompressed;
+  /** The answer with the rows of hotels booked here chosen again, for the booked set it was made from. */
+  withSales?: { booked: Set<number>; answer: Promise<HotelSearchAnswer> };
 }
 
 /** How long the hotels booked here for some nights are taken as read (other processes' bookings show this late at most). */
@@ -29,7 +32,7 @@ const BOOKED_FOR_MS = 1000;
 export class HotelCatalog {
   private readonly searches = new Lru<string, HotelSearchAnswer>(500);
   private readonly calendars = new Lru<string, CalendarDay[]>(200);
-  private readonly booked = new Lru<string, { at: number; version: number; hotels: Promise<Set<number>> }>(200);
+  private readonly booked = new KeptReads<Set<number>>(BOOKED_FOR_MS, roomsChangedHere);
   private index?: Promise<DestinationIndex>;
   private slugIndex?: Promise<SlugIndex>;
 
@@ -80,15 +83,7 @@ export class HotelCatalog {
    * answers hundreds of times a second) and anew as soon as this process has changed rooms.
    */
   private bookedHotels(firstNight: string, lastNight: string): Promise<Set<number>> {
-    const key = `${firstNight}|${lastNight}`;
-    const at = Date.now();
-    const version = roomsChangedHere();
-    const kept = this.booked.get(key);
-    if (kept && kept.version === version && at - kept.at < BOOKED_FOR_MS) return kept.hotels;
-    const hotels = hotelsBookedHere(this.ctx.db, firstNight, lastNight);
-    this.booked.set(key, { at, version, hotels });
-    hotels.catch(() => this.booked.set(key, { at: 0, version: -1, hotels }));
-    return hotels;
+    return this.booked.get(`${firstNight}|${lastNight}`, () => hotelsBookedHere(this.ctx.db, firstNight, lastNight));
   }
 
   private answer(response: HotelSearchResponse): HotelSearchAnswer {
@@ -99,12 +94,26 @@ export class HotelCatalog {
   /**
    * The day's cached answer, with the rows of hotels booked here for these nights chosen again as
    * the rooms stand now (the supplier counts our holds and sales): a room type sold out here since
-   * the answer was cached shows sold out. One query per search, as flights' seats.
+   * the answer was cached shows sold out. Which hotels were booked is read at most once a second
+   * (KeptReads), and their rows chosen again once per such read, as flights' seats.
    */
   private async withOurSales(answer: HotelSearchAnswer, query: StayQuery, today: string): Promise<HotelSearchAnswer> {
     const { stay } = answer.response;
     const hotelIds = await this.bookedHotels(stay.checkIn, addDays(stay.checkIn, stay.nights - 1));
     if (!answer.response.hotels.some((h) => hotelIds.has(h.hotelId))) return answer;
+    // Chosen again once per read of the booked hotels (at most a second old), not per search.
+    if (answer.withSales?.booked !== hotelIds) {
+      const again = this.rechoose(answer, hotelIds, query, today);
+      answer.withSales = { booked: hotelIds, answer: again };
+      again.catch(() => {
+        if (answer.withSales?.answer === again) answer.withSales = undefined;
+      });
+    }
+    return answer.withSales.answer;
+  }
+
+  private async rechoose(answer: HotelSearchAnswer, hotelIds: Set<number>, query: StayQuery, today: string): Promise<HotelSearchAnswer> {
+    const { stay } = answer.response;
     const hotels = await Promise.all(answer.response.hotels.map(async (row) => {
       if (!hotelIds.has(row.hotelId)) return row;
       const [hotelStay] = await this.supplier.hotels({ ...query, destination: { hotelId: row.hotelId } });

@@ -211,6 +211,23 @@ describe.each(storeKinds())('hotel-reservation Book on %s', (kind) => {
     const after = await search();
     expect(after.roomsLeft).toBeLessThanOrEqual(1);
     expect(after.roomsLeft > 0 && after.roomTypeIds.includes(shown.roomTypeId)).toBe(false);
+
+    // Searching on: which hotels were booked is read, and their rows chosen again (a rooms-left
+    // query), once per second begun at most, not once per search.
+    const db = f.database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
+    const execute = db.execute;
+    let queries = 0;
+    db.execute = (q) => {
+      queries += 1;
+      return execute.call(db, q);
+    };
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 30; i++) expect((await search()).roomTypeIds).toEqual(after.roomTypeIds);
+      expect(queries).toBeLessThanOrEqual(4 * (Math.ceil((Date.now() - started) / 1000) + 1));
+    } finally {
+      db.execute = execute;
+    }
   });
 
   it('sells the last room once: of many Books racing for it one wins, the rest are told it is sold out', async () => {
