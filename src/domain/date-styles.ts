@@ -1,4 +1,5 @@
-import { formatJalaliDate, formatJalaliLong, formatTehranClock, tehranWallClockOf } from '../../domain';
+import { formatJalaliDate, formatJalaliLong } from './jalali';
+import { formatTehranClock, tehranWallClockOf } from './tehran-time';
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,5 +18,5 @@ const longDay = (day: string) => formatJalaliLong(day, { weekday: true, year: tr
  */
 export const travelDateTime = (dateTime: string) => dateTimeWith(longDay, dateTime);
 
-/** …and a record's moment (a refund asked for, paid) compact as in lists of records: «۰۴/۰۹/۱۴۰۵، ساعت ۰۸:۳۰». */
+/** …and a record's moment (a refund asked for, paid, a payment, an order's status) compact as in lists of records: «۰۴/۰۹/۱۴۰۵، ساعت ۰۸:۳۰». */
 export const jalaliDateTime = (dateTime: string) => dateTimeWith(formatJalaliDate, dateTime);

@@ -3,6 +3,7 @@ export * from './breakpoints';
 export * from './calendar-days';
 export * from './channel';
 export * from './constants';
+export * from './date-styles';
 export * from './duration';
 export * from './enums';
 export * from './jalali';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PASSENGER_KIND_LABELS, toPersianDigits } from '../../domain';
 import { PriceText } from '../PriceText';
 import type { RefundItemRow } from './types';
-import { travelDateTime } from './when';
+import { travelDateTime } from '../../domain/date-styles';
 import { TICKET_REFUND_WORDS, type RefundWords } from './words';
 
 export interface RefundItemsPickerProps {

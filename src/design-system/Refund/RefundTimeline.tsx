@@ -4,7 +4,7 @@ import { toPersianDigits } from '../../domain';
 import { PriceText } from '../PriceText';
 import type { RefundTimelineItem } from './types';
 import { TICKET_REFUND_WORDS, type RefundWords } from './words';
-import { jalaliDateTime } from './when';
+import { jalaliDateTime } from '../../domain/date-styles';
 
 export interface RefundTimelineProps {
   /** An order's refund requests, newest first (GetOrderRefunds). */

@@ -1,7 +1,6 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { formatJalaliDate } from '../../domain/jalali';
-import { formatTehranClock, tehranWallClockOf } from '../../domain/tehran-time';
+import { jalaliDateTime } from '../../domain/date-styles';
 import { PriceText } from '../PriceText';
 import classes from './TransactionRow.module.css';
 
@@ -32,7 +31,7 @@ const KIND_LABEL: Record<TransactionKind, string> = { credit: 'واریز', debi
 /** One line of the wallet statement: in or out (sign, colour, arrow), what, when, and the balance after. */
 export function TransactionRow({ transaction, component: Root = 'div' }: TransactionRowProps) {
   const { kind, amount, description, dateTime, balanceAfter } = transaction;
-  const clock = tehranWallClockOf(dateTime);
+  const when = jalaliDateTime(dateTime);
   const credit = kind === 'credit';
   return (
     <Root className={classes.root} data-kind={kind}>
@@ -43,9 +42,9 @@ export function TransactionRow({ transaction, component: Root = 'div' }: Transac
 
         <div className={classes.main}>
           <Text size="sm" fw={500} className={classes.description}>{description}</Text>
-          {clock && (
+          {when && (
             <Text component="time" dateTime={dateTime} size="xs" c="dimmed" className={classes.when}>
-              {formatJalaliDate(clock.date)}، ساعت {formatTehranClock(dateTime)}
+              {when}
             </Text>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import type { OrderStatusChange } from '../../../contract';
-import { formatJalaliDate, formatTehranClock } from '../../../domain';
-import { ORDER_STATUS_LABELS, tehranDayOf } from './order-view';
+import { jalaliDateTime } from '../../../domain';
+import { ORDER_STATUS_LABELS } from './order-view';
 
 /** Every status the order has had, oldest first. */
 export function OrderHistory({ history }: { history: readonly OrderStatusChange[] }) {
@@ -11,11 +11,10 @@ export function OrderHistory({ history }: { history: readonly OrderStatusChange[
       <Title order={2} size="h5" id="order-history" mb="sm">سابقه سفارش</Title>
       <Timeline active={history.length - 1} bulletSize={14} lineWidth={2}>
         {history.map((change, i) => {
-          const day = tehranDayOf(change.at);
           return (
             <Timeline.Item key={`${change.status}-${i}`} title={ORDER_STATUS_LABELS[change.status]}>
               <Text size="xs" c="dimmed">
-                <time dateTime={change.at}>{day ? formatJalaliDate(day) : ''}، ساعت {formatTehranClock(change.at)}</time>
+                <time dateTime={change.at}>{jalaliDateTime(change.at)}</time>
               </Text>
               {change.note && <Text size="sm">{change.note}</Text>}
             </Timeline.Item>
