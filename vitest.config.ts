@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two workers on these two-core machines: vitest's default (cores - 1) left one core idle
+    // while the server suites wait on PGlite and PostgreSQL (measured: 35 s → 28 s on six suites).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
