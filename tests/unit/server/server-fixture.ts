@@ -101,3 +101,24 @@ export function nationalCode(nine: string): string {
 export async function get(app: FastifyInstance, url: string, headers: InjectOptions['headers'] = {}) {
   return app.inject({ method: 'GET', url, headers });
 }
+
+/**
+ * The raw queries (db.execute) some work makes and how many seconds it took, begun: what a search
+ * reads "at most once a second" is checked against the second count.
+ */
+export async function countQueries(database: Database, work: () => Promise<void>): Promise<{ queries: number; seconds: number }> {
+  const db = database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
+  const execute = db.execute;
+  let queries = 0;
+  db.execute = (q) => {
+    queries += 1;
+    return execute.call(db, q);
+  };
+  const started = Date.now();
+  try {
+    await work();
+  } finally {
+    db.execute = execute;
+  }
+  return { queries, seconds: Math.ceil((Date.now() - started) / 1000) };
+}
