@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { signInByApi, useSession } from './support/accounts';
 import { nationalCode, payAtBank } from './support/booking';
 
+// The journey holds one upload back (page.route), which a service worker's own fetches would bypass.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Opens a Jalali date picker by its label and takes a day it allows: `skip` allowed days in, or the
  * last allowed day shown when the month on screen has fewer (it depends on today's date).
@@ -42,12 +45,26 @@ test('a visa request: type and date, a passenger with photo and passport scan up
   await form.getByLabel('شماره گذرنامه').fill('K12345678');
   await pickDay(page, /^تاریخ انقضای گذرنامه/, 40);
 
-  const files = page.locator('input[type="file"]');
-  await files.nth(0).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await files.nth(1).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: scan });
   const mobile = page.getByLabel('شماره موبایل');
   if (!(await mobile.inputValue())) await mobile.fill('09121234567');
+  // The scan reaches the server two seconds late: submitting meanwhile waits for it, then sends.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let uploads = 0;
+  await page.route(/\/Submit\/UploadImage/, async (route) => {
+    uploads += 1;
+    if (uploads === 2) await held;
+    await route.continue();
+  });
+  const files = page.locator('input[type="file"]');
+  await files.nth(0).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText(/بارگذاری شد/)).toBeVisible({ timeout: 15_000 });
+  await files.nth(1).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: scan });
+  await expect(page.getByText(/در حال بارگذاری passport\.png/)).toBeVisible();
   await page.getByRole('button', { name: 'ثبت درخواست و ادامه' }).click();
+  await expect(page.getByText('تصاویر در حال بارگذاری است؛ پس از پایان، درخواست ثبت می‌شود.')).toBeVisible();
+  await expect(page.getByText('چند مورد کامل نیست؛ پیام زیر هر فیلد را ببینید.')).toBeHidden();
+  setTimeout(release, 2_000);
 
   await expect(page).toHaveURL(/\/visa\/confirm\/\?orderId=/, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'جزئیات قیمت' })).toBeVisible();

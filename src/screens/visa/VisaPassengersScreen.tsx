@@ -64,6 +64,8 @@ const PassengerStep = observer(function PassengerStep({ choice, destination }: {
   const [contact, setContact] = useState<ContactValue>(() => ({ mobile: (auth.user as { phoneNumber?: string } | null)?.phoneNumber ?? '', email: '' }));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
+  // Sent when the photos still uploading have arrived: a traveller's click is not lost to them.
+  const [sendWhenUploaded, setSendWhenUploaded] = useState(false);
   const [serverErrors, setServerErrors] = useState<SortedServerErrors>(NO_SERVER_ERRORS);
 
   const { destination: slug, visaType, speed, passengerCount } = choice;
@@ -93,8 +95,13 @@ const PassengerStep = observer(function PassengerStep({ choice, destination }: {
   const formOk = drafts.every((d, i) => Object.keys(passengerErrors(d.value, { kind: kinds[i]!, flightDate: travelDate, international: true, today })).length === 0);
   const imagesOk = drafts.every((d) => d.photo.status === 'done' && d.passportImage.status === 'done');
   const hasAdult = kinds.some((k) => k === PassengerKind.Adult);
+  const uploading = drafts.some((d) => d.photo.status === 'uploading' || d.passportImage.status === 'uploading');
 
   async function submit() {
+    if (uploading) {
+      setSendWhenUploaded(true);
+      return;
+    }
     setSubmitted(true);
     if (!formOk || !imagesOk || !hasAdult || Object.keys(contactErrors(contact)).length > 0) return;
     setSending(true);
@@ -116,6 +123,13 @@ const PassengerStep = observer(function PassengerStep({ choice, destination }: {
       setSending(false);
     }
   }
+
+  useEffect(() => {
+    if (!sendWhenUploaded || uploading) return;
+    setSendWhenUploaded(false);
+    void submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads this render's drafts, the ones just uploaded
+  }, [sendWhenUploaded, uploading]);
 
   const missingImage = (slot: ImageSlot, d: PassengerDraft) => (submitted && d[slot].status === 'empty' ? 'تصویر را بارگذاری کنید.' : undefined);
   return (
@@ -166,7 +180,10 @@ const PassengerStep = observer(function PassengerStep({ choice, destination }: {
           </Alert>
         )}
         <Group>
-          <Button type="submit" size="md" loading={sending}>ثبت درخواست و ادامه</Button>
+          <Button type="submit" size="md" loading={sending || sendWhenUploaded}>ثبت درخواست و ادامه</Button>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {sendWhenUploaded ? 'تصاویر در حال بارگذاری است؛ پس از پایان، درخواست ثبت می‌شود.' : ''}
+          </Text>
         </Group>
       </Stack>
     </form>
