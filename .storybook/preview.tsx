@@ -2,7 +2,7 @@
 import '@mantine/core/styles.css';
 import { useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from '../src/design-system';
+import { loadFieldDropdowns, ThemeProvider } from '../src/design-system';
 import { createApi } from '../src/api';
 import { defaultBrowserEnv, loadFeatureStores, memoryStorage, RootStore, StoresProvider } from '../src/stores';
 import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports.ts';
@@ -19,9 +19,10 @@ function FreshStores({ children }: { children: ReactNode }) {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  // Every store at hand, as on the pages that use them (their routes load the feature stores' chunk).
+  // Every store at hand, as on the pages that use them (their routes load the feature stores' chunk),
+  // and the search fields' dropdowns, as on a page idle for a moment.
   loaders: [async () => {
-    await loadFeatureStores();
+    await Promise.all([loadFeatureStores(), loadFieldDropdowns()]);
     return {};
   }],
   decorators: [

@@ -13,6 +13,9 @@ import { gzipSync } from 'node:zlib';
 // the shell, the core stores and home hydrate in the rest, the parts below the fold and the
 // feature stores load later (README: lazy hydration).
 const BUDGET_KB = 150;
+// Until the search form works (issue 29: 212.6 kB before its dropdowns' code became a chunk loaded
+// when the page is idle or at the first use; 187.4 kB after). The issue's aim is 150.
+const INTERACTIVE_BUDGET_KB = 190;
 const HOME_ROUTE = 'src/screens/home/HomeScreen.tsx';
 const HOME_PARTS = ['src/screens/search/FlightSearchPanel.tsx'];
 const DIR = process.env.SIZE_DIR || 'dist';
@@ -54,5 +57,6 @@ for (const part of HOME_PARTS) {
 }
 let parts = 0;
 for (const file of [...files].filter((f) => !before.has(f) && f.endsWith('.js'))) parts += gzipKb(file);
-console.log(`home until interactive (with the search form): ${(total + parts).toFixed(1)} kB gzip`);
-process.exit(total <= BUDGET_KB ? 0 : 1);
+const interactive = total + parts;
+console.log(`home until interactive (with the search form): ${interactive.toFixed(1)} kB gzip (budget ${INTERACTIVE_BUDGET_KB} kB)`);
+process.exit(total <= BUDGET_KB && interactive <= INTERACTIVE_BUDGET_KB ? 0 : 1);

@@ -106,6 +106,7 @@ export type { ErrorStateProps } from './ErrorState';
 // Shell
 export { renderAnchor } from './links';
 export { lazyOverlay, useOpenedOnce } from './overlays';
+export { loadFieldDropdowns } from './field-dropdowns';
 export type { LinkProps, RenderLink } from './links';
 export { AppHeader, ACCOUNT_LINKS, isActiveHref, PRODUCT_LINKS } from './AppHeader';
 export type { AppHeaderProps, AppHeaderUser, NavItem } from './AppHeader';

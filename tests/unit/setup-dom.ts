@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadFieldDropdowns } from '../../src/design-system';
 import { loadFeatureStores } from '../../src/stores';
 
-// Every store at hand, as on the pages that use them (their routes load the feature stores' chunk).
-await loadFeatureStores();
+// Every store at hand, as on the pages that use them (their routes load the feature stores' chunk),
+// and the fields' dropdowns, as once a page has been idle a moment (the e2e suite meets them loading).
+await Promise.all([loadFeatureStores(), loadFieldDropdowns()]);
 
 afterEach(() => cleanup());
 

@@ -1,8 +1,9 @@
-import { Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import type { FullPopoverTarget } from '../overlays/popover-part';
 import { MEDIA_QUERIES } from '../../domain/breakpoints';
 import { LazyModal } from '../overlays/lazy-mantine';
+import { LazyPopover } from '../overlays/LazyPopover';
 import classes from './JalaliDatePicker.module.css';
 
 export type PickerDropdownType = 'popover' | 'sheet';
@@ -20,8 +21,8 @@ export interface PickerDropdownProps {
   /** The dialog's name: the sheet's visible title, the popover's aria-label. */
   title: string;
   dropdownId: string;
-  /** What the popover hangs from: the field(s). */
-  target: ReactNode;
+  /** What the popover hangs from: the field(s), one element that takes a ref. */
+  target: FullPopoverTarget;
   children: ReactNode;
 }
 
@@ -48,7 +49,7 @@ export function PickerDropdown({ type, opened, onClose, title, dropdownId, targe
     );
   }
   return (
-    <Popover
+    <LazyPopover
       opened={opened}
       onChange={(next) => !next && onClose()}
       position="bottom-start"
@@ -57,11 +58,10 @@ export function PickerDropdown({ type, opened, onClose, title, dropdownId, targe
       trapFocus
       returnFocus
       withRoles={false}
+      target={target}
+      dropdownProps={{ id: dropdownId, role: 'dialog', 'aria-label': title, className: classes.dropdown }}
     >
-      <Popover.Target>{target}</Popover.Target>
-      <Popover.Dropdown id={dropdownId} role="dialog" aria-label={title} className={classes.dropdown}>
-        {children}
-      </Popover.Dropdown>
-    </Popover>
+      {children}
+    </LazyPopover>
   );
 }

@@ -1,9 +1,7 @@
-import { CloseButton, Combobox, TextInput, useCombobox } from '@mantine/core';
-import { IconPlaneArrival, IconPlaneDeparture } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { LocationOptionContent } from './LocationOptionContent';
-import { locationKey, locationLabel, searchPlaces, type LocationValue, type Place } from './places';
-import classes from './LocationPicker.module.css';
+import { useState, type ReactNode } from 'react';
+import { deferredPart } from '../overlays/deferred-part';
+import { KIND, LocationField } from './LocationField';
+import { locationLabel, type LocationValue, type Place } from './places';
 
 /** Which list the picker shows: domestic or international cities (each with its own priorities). */
 export type LocationScope = 'domestic' | 'international';
@@ -32,14 +30,19 @@ export interface LocationPickerProps {
   className?: string;
 }
 
-const KIND = {
-  origin: { label: 'مبدأ', icon: IconPlaneDeparture, clear: 'پاک کردن مبدأ' },
-  destination: { label: 'مقصد', icon: IconPlaneArrival, clear: 'پاک کردن مقصد' },
-} as const;
-
 const POPULAR: Record<LocationScope, string> = { domestic: 'شهرهای پرطرفدار', international: 'شهرهای پرطرفدار خارجی' };
 
-/** An autocomplete for a city or airport: Persian, English or IATA; popular places first. */
+// The list (Mantine's Combobox, floating-ui): loaded when the page is idle or at the first focus.
+const combobox = deferredPart(() => import('./LocationCombobox'));
+
+/** Loads the list's code ahead of its first use (stories, tests). */
+export const loadLocationCombobox = combobox.load;
+
+/**
+ * An autocomplete for a city or airport: Persian, English or IATA; popular places first. Until the
+ * list's code has arrived the field is a plain input (typing is kept, Enter waits); the list then
+ * takes over the field, and the focus if the traveller is in it.
+ */
 export function LocationPicker(props: LocationPickerProps) {
   const {
     value, onChange, places, scope = 'domestic', kind = 'origin', placeholder = 'شهر یا فرودگاه', error, disabled = false,
@@ -48,76 +51,42 @@ export function LocationPicker(props: LocationPickerProps) {
   const { label = KIND[kind].label } = props;
   // null while not typing: the field shows the chosen place and the list the popular ones.
   const [search, setSearch] = useState<string | null>(null);
-  const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch(null);
-    },
-  });
-  const options = searchPlaces(places, search ?? '', limit);
-  const typed = (search ?? '').trim() !== '';
-
-  // Typing puts the best match under Enter.
-  useEffect(() => {
-    if (typed) combobox.selectFirstOption();
-  }, [search, typed, combobox]);
-
-  const choose = (key: string) => {
-    const option = options.find((o) => o.key === key);
-    if (option) onChange(option.value);
-    combobox.closeDropdown();
+  const [focused, setFocused] = useState(false);
+  const [used, setUsed] = useState(false);
+  const loaded = combobox.usePart(used);
+  const field = {
+    kind, label, placeholder, error, disabled, className,
+    text: search ?? locationLabel(places, value),
+    filled: !!value,
+    clearable: !!value && !disabled && search === null,
+    onClear: () => onChange(null),
   };
-  const Icon = KIND[kind].icon;
-  const items = options.map((option) => (
-    <Combobox.Option key={option.key} value={option.key} className={classes.item} active={value ? locationKey(value) === option.key : false}>
-      <LocationOptionContent option={option} withEnglish={scope === 'international'} />
-    </Combobox.Option>
-  ));
 
+  if (loaded) {
+    return (
+      <loaded.LocationCombobox
+        field={field} value={value} onChange={onChange} places={places} withEnglish={scope === 'international'}
+        popularLabel={POPULAR[scope]} limit={limit} search={search} setSearch={setSearch} resume={focused}
+      />
+    );
+  }
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} position="bottom-start" shadow="md" classNames={{ dropdown: classes.dropdown }}>
-      <Combobox.Target withExpandedAttribute>
-        <TextInput
-          size="md"
-          label={label}
-          placeholder={placeholder}
-          error={error}
-          disabled={disabled}
-          className={className}
-          classNames={{ input: classes.input }}
-          data-kind={kind}
-          data-filled={value ? true : undefined}
-          autoComplete="off"
-          aria-autocomplete="list"
-          value={search ?? locationLabel(places, value)}
-          leftSection={<Icon size={20} aria-hidden />}
-          rightSection={
-            value && !disabled && search === null ? (
-              <CloseButton size="md" aria-label={KIND[kind].clear} onMouseDown={(e) => e.preventDefault()} onClick={() => onChange(null)} />
-            ) : null
-          }
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onFocus={(event) => {
-            event.currentTarget.select();
-            combobox.openDropdown();
-          }}
-          onClick={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        {/* A listbox must hold options, so "nothing found" sits outside it. */}
-        {items.length === 0 ? (
-          <Combobox.Empty>شهر یا فرودگاهی با «{search}» پیدا نشد</Combobox.Empty>
-        ) : (
-          <Combobox.Options mah={360} className={classes.options}>
-            {typed ? items : <Combobox.Group label={POPULAR[scope]}>{items}</Combobox.Group>}
-          </Combobox.Options>
-        )}
-      </Combobox.Dropdown>
-    </Combobox>
+    <LocationField
+      {...field}
+      onText={(text) => {
+        setSearch(text);
+        setUsed(true);
+      }}
+      onFocus={() => {
+        setFocused(true);
+        setUsed(true);
+      }}
+      onBlur={() => {
+        setFocused(false);
+        setSearch(null);
+      }}
+      // Enter would send the form with the place half typed: the list, on its way, chooses.
+      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+    />
   );
 }

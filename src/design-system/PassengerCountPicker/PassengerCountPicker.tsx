@@ -1,10 +1,11 @@
-import { Button, Input, Popover, Text } from '@mantine/core';
+import { Button, Input, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PASSENGER_GROUPS } from '../../domain/enums';
 import { usePickerDropdownType, type PickerDropdownType } from '../JalaliDatePicker/PickerDropdown';
 import { LazyDrawer } from '../overlays/lazy-mantine';
+import { LazyPopover } from '../overlays/LazyPopover';
 import {
   decrementBlock, formatPassengerSummary, incrementBlock, STEP_BLOCK_MESSAGES, stepCount, type PassengerCounts,
 } from './passenger-limits';
@@ -108,11 +109,18 @@ export function PassengerCountPicker(props: PassengerCountPickerProps) {
     );
   }
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus returnFocus withRoles={false}>
-      <Popover.Target>{field}</Popover.Target>
-      <Popover.Dropdown id={dropdownId} role="dialog" aria-label={label} className={classes.dropdown}>
-        {body}
-      </Popover.Dropdown>
-    </Popover>
+    <LazyPopover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      returnFocus
+      withRoles={false}
+      target={field}
+      dropdownProps={{ id: dropdownId, role: 'dialog', 'aria-label': label, className: classes.dropdown }}
+    >
+      {body}
+    </LazyPopover>
   );
 }
