@@ -49,6 +49,19 @@ export function PickerDropdown({ type, opened, onClose, title, dropdownId, targe
     );
   }
   return (
+    <FieldPopover opened={opened} onClose={onClose} title={title} dropdownId={dropdownId} target={target} className={classes.dropdown}>
+      {children}
+    </FieldPopover>
+  );
+}
+
+export interface FieldPopoverProps extends Pick<PickerDropdownProps, 'opened' | 'onClose' | 'title' | 'dropdownId' | 'target' | 'children'> {
+  className?: string;
+}
+
+/** A field's popover (a calendar, a passenger count): a dialog named by its title, focus trapped and given back. */
+export function FieldPopover({ opened, onClose, title, dropdownId, target, className, children }: FieldPopoverProps) {
+  return (
     <LazyPopover
       opened={opened}
       onChange={(next) => !next && onClose()}
@@ -59,7 +72,7 @@ export function PickerDropdown({ type, opened, onClose, title, dropdownId, targe
       returnFocus
       withRoles={false}
       target={target}
-      dropdownProps={{ id: dropdownId, role: 'dialog', 'aria-label': title, className: classes.dropdown }}
+      dropdownProps={{ id: dropdownId, role: 'dialog', 'aria-label': title, className }}
     >
       {children}
     </LazyPopover>

@@ -3,9 +3,8 @@ import { useId } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { PASSENGER_GROUPS } from '../../domain/enums';
-import { usePickerDropdownType, type PickerDropdownType } from '../JalaliDatePicker/PickerDropdown';
+import { FieldPopover, usePickerDropdownType, type PickerDropdownType } from '../JalaliDatePicker/PickerDropdown';
 import { LazyDrawer } from '../overlays/lazy-mantine';
-import { LazyPopover } from '../overlays/LazyPopover';
 import {
   decrementBlock, formatPassengerSummary, incrementBlock, STEP_BLOCK_MESSAGES, stepCount, type PassengerCounts,
 } from './passenger-limits';
@@ -109,18 +108,8 @@ export function PassengerCountPicker(props: PassengerCountPickerProps) {
     );
   }
   return (
-    <LazyPopover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-start"
-      shadow="md"
-      trapFocus
-      returnFocus
-      withRoles={false}
-      target={field}
-      dropdownProps={{ id: dropdownId, role: 'dialog', 'aria-label': label, className: classes.dropdown }}
-    >
+    <FieldPopover opened={opened} onClose={() => setOpened(false)} title={label} dropdownId={dropdownId} target={field} className={classes.dropdown}>
       {body}
-    </LazyPopover>
+    </FieldPopover>
   );
 }
