@@ -62,3 +62,19 @@ test('a date field clicked before the popover has loaded opens its calendar when
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(date).toBeFocused();
 });
+
+test('on a phone the place list opens as wide as its field, and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const origin = page.getByRole('combobox', { name: 'مبدأ' });
+  await origin.click();
+  await origin.pressSequentially('مشه');
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option', { name: /مشهد/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const field = (await origin.boundingBox())!;
+  const dropdown = (await list.evaluate((el) => el.closest('[data-position]')?.getBoundingClientRect().toJSON() ?? el.getBoundingClientRect().toJSON())) as DOMRect;
+  expect(dropdown.left).toBeGreaterThanOrEqual(0);
+  expect(dropdown.right).toBeLessThanOrEqual(field.x + field.width + 1);
+});
