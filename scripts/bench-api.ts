@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { addDays, tehranToday } from '../server/time/calendar';
-import { benchStores, load, startBenchServer, type BenchStore } from './lib/bench-server';
+import { benchStores, load, loadAsBrowsersAsk, startBenchServer, type BenchStore } from './lib/bench-server';
 
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.25;
@@ -32,12 +32,8 @@ async function bench(store: BenchStore): Promise<string[]> {
   const warmMs = performance.now() - warmStart;
   console.log(`Available THR→MHD: ${firstJson.data.proposals.length} proposals; uncached search ${coldMs.toFixed(1)} ms on a cold process, ${warmMs.toFixed(1)} ms warm`);
 
-  const health = await load('health', 18, { url: `${server.base}/api/health?timestamp=1` });
-  const available = (title: string, headers: Record<string, string>) =>
-    load(title, 18, { url: availableUrl, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  // Browsers ask for brotli, which the server keeps ready per search; the plain run shows the raw JSON's cost.
-  const browser = await available('Available (br)', { 'accept-encoding': 'gzip, deflate, br' });
-  await available('Available (plain)', {});
+  const health = await load('health', 22, { url: `${server.base}/api/health?timestamp=1` });
+  const { browser } = await loadAsBrowsersAsk('Available', availableUrl, body);
   await server.close();
 
   const ratio = browser.requests.average / health.requests.average;

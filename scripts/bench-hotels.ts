@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { addDays, tehranToday } from '../server/time/calendar';
-import { benchStores, load, startBenchServer, type BenchStore } from './lib/bench-server';
+import { benchStores, loadAsBrowsersAsk, startBenchServer, type BenchStore } from './lib/bench-server';
 
 const TARGET_P99_MS = 30;
 
@@ -32,11 +32,7 @@ async function bench(store: BenchStore): Promise<string[]> {
   const warmMs = performance.now() - warmStart;
   console.log(`Search Mashhad, 3 nights: ${first.data.hotels.length} hotels; uncached search ${coldMs.toFixed(1)} ms on a cold process, ${warmMs.toFixed(1)} ms warm`);
 
-  const search = (title: string, headers: Record<string, string>) =>
-    load(title, 18, { url: searchUrl, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  // Browsers ask for brotli, which the server keeps ready per search; the plain run shows the raw JSON's cost.
-  const browser = await search('Search (br)', { 'accept-encoding': 'gzip, deflate, br' });
-  await search('Search (plain JSON)', {});
+  const { browser } = await loadAsBrowsersAsk('Search', searchUrl, body);
   await server.close();
 
   const ok = browser.latency.p99 <= TARGET_P99_MS && browser.errors === 0;

@@ -76,3 +76,15 @@ export async function load(title: string, width: number, options: Record<string,
   console.log(`${title.padEnd(width)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${result.requests.total} requests${failures ? `, ${failures} failed` : ''}`);
   return { ...result, errors: failures };
 }
+
+/**
+ * A JSON POST loaded twice: asking for brotli as browsers do (the server keeps it ready per answer;
+ * the targets apply to this figure), then for plain JSON (the raw answer's cost, for comparison).
+ */
+export async function loadAsBrowsersAsk(name: string, url: string, body: string): Promise<{ browser: AutocannonResult; plain: AutocannonResult }> {
+  const post = (title: string, headers: Record<string, string>) =>
+    load(title, 22, { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const browser = await post(`${name} (br)`, { 'accept-encoding': 'gzip, deflate, br' });
+  const plain = await post(`${name} (plain JSON)`, {});
+  return { browser, plain };
+}
