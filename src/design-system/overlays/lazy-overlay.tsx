@@ -30,16 +30,25 @@ export function usePreloadWhenIdle(load: () => Promise<unknown>, enabled = true)
 }
 
 /**
- * The loaded overlay, mounted closed and opened on the next render. Mantine remembers what had
- * focus (to give it back on close) when `opened` changes, so an overlay that mounted already open
- * lost focus to the page at its first close.
+ * False for the frame after mounting, then true (`now`: true at once). Mantine remembers what had
+ * focus (to give it back on close) when `opened` changes, so an overlay whose code arrived while it
+ * was wanted open mounts closed and opens a frame later; `before` runs first (to put the focus right).
  */
-function ClosedFirst<P extends { opened: boolean }>({ Overlay, props }: { Overlay: LazyExoticComponent<ComponentType<P>>; props: P }) {
-  const [ready, setReady] = useState(false);
+export function useOpenableNextFrame(now = false, before?: () => void): boolean {
+  const [ready, setReady] = useState(now);
   useEffect(() => {
+    if (ready) return;
+    before?.();
     const frame = requestAnimationFrame(() => setReady(true));
     return () => cancelAnimationFrame(frame);
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after mounting
+  }, [ready]);
+  return ready;
+}
+
+/** The loaded overlay, mounted closed and opened on the next render (see useOpenableNextFrame). */
+function ClosedFirst<P extends { opened: boolean }>({ Overlay, props }: { Overlay: LazyExoticComponent<ComponentType<P>>; props: P }) {
+  const ready = useOpenableNextFrame();
   return <Overlay {...props} opened={props.opened && ready} />;
 }
 

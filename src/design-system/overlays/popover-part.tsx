@@ -1,6 +1,7 @@
 import { Popover, type PopoverDropdownProps, type PopoverProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useOpenableNextFrame } from './lazy-overlay';
 
 /** One element that takes a ref (a field, or a row of fields). */
 export type FullPopoverTarget = ReactElement<{ ref?: Ref<HTMLElement> }>;
@@ -14,7 +15,7 @@ export interface FullPopoverProps extends Omit<PopoverProps, 'children'> {
 }
 
 /** What the target shows as its current field: the one the traveller clicked, to give focus back to. */
-const FIELD = 'button, input, [data-active="true"]';
+const FIELD = 'button, input';
 
 /**
  * Mantine's Popover (floating-ui, focus trap). When it replaces the field that was clicked before its
@@ -24,15 +25,11 @@ export function FullPopover({ target, dropdownProps, children, opened, ...props 
   const node = useRef<HTMLElement>(null);
   const ref = useMergedRef(node, target.props.ref);
   const [openedAtMount] = useState(opened);
-  const [ready, setReady] = useState(!openedAtMount);
-  useEffect(() => {
-    if (ready) return;
+  const ready = useOpenableNextFrame(!openedAtMount, () => {
     const root = node.current;
     const field = root && (root.matches(FIELD) ? root : root.querySelector<HTMLElement>('[data-active="true"]') ?? root.querySelector<HTMLElement>(FIELD));
     field?.focus({ preventScroll: true });
-    const frame = requestAnimationFrame(() => setReady(true));
-    return () => cancelAnimationFrame(frame);
-  }, [ready]);
+  });
   return (
     <Popover {...props} opened={opened && ready}>
       <Popover.Target>{cloneElement(target, { ref })}</Popover.Target>
