@@ -37,10 +37,10 @@ async function testStep(name, cmd, cmdArgs, report, count, env) {
   const t0 = Date.now();
   const code = await run(cmd, cmdArgs, env);
   const json = readJson(report);
-  const counted = json ? count(json) : { passed: 0, failed: 0 };
+  const { failedTitles = [], ...counted } = json ? count(json) : { passed: 0, failed: 0 };
   // A runner that crashed before reporting still fails the step.
   if (code !== 0 && counted.failed === 0) counted.failed = 1;
-  results.push({ name, ...counted, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
+  results.push({ name, ...counted, failedTitles, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
 }
 
 /** A check that is not a test suite (typecheck, lint, budget): one pass or one fail. */
@@ -50,8 +50,32 @@ async function checkStep(name, cmd, cmdArgs, env) {
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
 }
 
-const jestCounts = (j) => ({ passed: j.numPassedTests ?? 0, failed: (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0) });
-const playwrightCounts = (j) => ({ passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 });
+// The summary names what failed: CI keeps only the end of the log.
+const jestCounts = (j) => ({
+  passed: j.numPassedTests ?? 0,
+  failed: (j.numFailedTests ?? 0) + (j.numRuntimeErrorTestSuites ?? 0),
+  failedTitles: (j.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${file.name}: ${a.fullName}`);
+    return failed.length || file.status !== 'failed' ? failed : [`${file.name}: ${String(file.message).split('\n')[0]}`];
+  }),
+});
+const playwrightCounts = (j) => ({
+  passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
+  failed: j.stats?.unexpected ?? 0,
+  failedTitles: failedSpecs(j.suites ?? []),
+});
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file}: ${spec.title} (${firstError(spec)})`),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
+/** Terminal colour codes, which the runners leave in their messages. */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+function firstError(spec) {
+  const result = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error);
+  return (result?.error?.message ?? 'no message').replace(COLOURS, '').split('\n')[0].slice(0, 200);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -139,6 +163,7 @@ if (!only || only === 'cluster') await cluster();
 console.log('\nSummary');
 for (const r of results) {
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`);
+  for (const title of (r.failedTitles ?? []).slice(0, 10)) console.log(`         ✗ ${title}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -71,6 +71,7 @@ import { PdfRenderer } from './services/tickets/renderer';
 import type { ServerContext } from './context';
 import { registerCompression, staticCacheHeaders } from './http/compression';
 import { pageAnswer, pageRoutes, readIndexHtml } from './pages';
+import { flightPages } from './pages/flight-seed';
 import { hotelPages } from './pages/hotel-seed';
 import { productPages } from './pages/product-seed';
 import { loadPageRenderer } from './pages/render';
@@ -254,7 +255,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   }
   const render = indexHtml === undefined ? undefined : await loadPageRenderer(ssrDir, app.log);
   const pages = {
-    staticDir, ref: ctx.ref, publicOrigin, render, hotels: hotelPages(hotelCatalog), products: productPages({ db: ctx.db, supplier: tours, now }, cip),
+    staticDir, ref: ctx.ref, publicOrigin, render, flights: flightPages(ctx.ref, catalog), hotels: hotelPages(hotelCatalog), products: productPages({ db: ctx.db, supplier: tours, now }, cip),
   };
   await app.register(pageRoutes, pages);
   const answerPage = indexHtml === undefined ? undefined : pageAnswer(indexHtml, pages);

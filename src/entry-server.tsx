@@ -40,7 +40,9 @@ export async function renderPage(url: string, seed: PageSeed = {}, nonce?: strin
   // Its own storage per request: nothing of one traveller's render may reach another's.
   await loadFeatureStores();
   const store = new RootStore(createApi(), { ...defaultBrowserEnv(), storage: memoryStorage() });
-  // A results page shows its route and days while it searches (the browser primes the same way).
+  // A results page with its flights (the search answered here), else its route and days while the
+  // browser searches; the browser seeds or primes the same way.
+  if (seed.flights) store.flightSearch.seed(url, seed.flights);
   store.flightSearch.prime(url);
   // Cities by name from the first paint (a results heading, the search form), and no request for
   // them in the browser, which starts from the same lists.
@@ -61,6 +63,6 @@ export async function renderPage(url: string, seed: PageSeed = {}, nonce?: strin
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  const data = seed.places || seed.hotels || seed.loads ? `window.${PAGE_SEED_GLOBAL}=${seedScript(seed)};` : undefined;
+  const data = seed.places || seed.flights || seed.hotels || seed.loads ? `window.${PAGE_SEED_GLOBAL}=${seedScript(seed)};` : undefined;
   return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode, data };
 }

@@ -11,6 +11,7 @@ import {
 import type { PageSeed, TourPackage } from '../../src/contract';
 import type { Reference } from '../reference';
 import { plpCities } from '../services/flight-configuration';
+import type { FlightPages } from './flight-seed';
 import { headRenderer } from './head';
 import type { HotelPages } from './hotel-seed';
 import type { ProductPages } from './product-seed';
@@ -26,6 +27,8 @@ export interface PagesOptions {
   publicOrigin?: string;
   /** Writes a page's HTML on the server; without it the browser renders every page. */
   render?: PageRenderer;
+  /** The flight results pages' data: a results page is rendered with its search answered. */
+  flights?: FlightPages;
   /** The hotel catalogue's pages: an unknown hotel is a 404, a hotel page is titled by its name, and both hotel pages are rendered with their data. */
   hotels?: HotelPages;
   /** The tour and CIP pages' data: an unknown tour is a 404, a tour page is titled by it, and these pages are rendered with their data. */
@@ -71,6 +74,9 @@ function hotelCityKnown(ref: Reference): (slug: string) => boolean {
 }
 
 export type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The flight results pages, rendered with their search's answer. */
+const FLIGHT_RESULTS_ROUTES: ReadonlySet<RouteId> = new Set(['domesticResults', 'internationalResults']);
 
 /** Pages that show international cities: the international search form and its results. */
 const INTERNATIONAL_PAGES: ReadonlySet<RouteId> = new Set(['internationalFlights', 'internationalResults']);
@@ -130,6 +136,11 @@ export function pageAnswer(indexHtml: string, options: PagesOptions): PageAnswer
     if (decision.kind === 'page' && options.render) {
       try {
         const seed = seedOf(decision.route);
+        // A results page arrives with its flights, and the browser starts from the same answer.
+        if (options.flights && FLIGHT_RESULTS_ROUTES.has(decision.route.id)) {
+          const flights = await options.flights.seed(`${origin}${request.url}`);
+          if (flights) seed.flights = flights;
+        }
         // A hotel page arrives with its hotels or rooms, and the browser starts from the same answer.
         if (options.hotels && HOTEL_CITY_ROUTES.has(decision.route.id)) {
           const hotels = await options.hotels.seed(pathname, search);

@@ -26,6 +26,8 @@ export async function startApp(container: HTMLElement) {
   if (serverRendered) await resolveLazyMatches(routes, window.location.pathname);
   // As on the server: a results page shows its route and days from the first render on (its
   // route loaded the feature stores; no other page needs them).
+  // A results page the server rendered with its flights starts from them: no second search.
+  if (seed?.flights && featureStoresLoaded()) store.flightSearch.seed(window.location.href, seed.flights);
   if (featureStoresLoaded()) store.flightSearch.prime(window.location.href);
   // A hotel page starts from the hotels or rooms the server rendered it with: no second call.
   if (seed?.hotels && featureStoresLoaded()) store.hotelSearch.seed(window.location.href, seed.hotels);

@@ -2,6 +2,7 @@
  * Between the server and the app's page renderer (src/entry-server.tsx, loaded by
  * server/pages/render.ts): what a page is rendered with, and what the renderer gives back.
  */
+import type { AvailableResponse, CalendarDay } from './flight-catalog';
 import type { City } from './flight-configuration';
 import type { CipAirport } from './cip';
 import type { HotelDetailResponse, HotelSearchResponse } from './hotel-catalog';
@@ -14,6 +15,8 @@ import type { TourListing, TourPackage } from './tours';
  */
 export interface PageSeed {
   places?: { domestic?: City[]; international?: City[] };
+  /** A flight results page's search, answered (FlightSearchStore.seed). */
+  flights?: FlightPageSeed;
   /** A hotel results page's or hotel page's answer for the stay its URL asks for (HotelSearchStore.seed). */
   hotels?: HotelPageSeed;
   /** What a product page loads, answered on the server (useSeededLoad): its first render is the page's, with no call. */
@@ -38,6 +41,17 @@ export interface PageLoads {
 export interface HotelPageSeed {
   results?: HotelSearchResponse;
   hotel?: HotelDetailResponse;
+}
+
+/**
+ * What a flight results page is rendered with: its URL's Available answer, as the API gives it to
+ * an anonymous traveller, and the date strip's prices around the searched day, so the browser's
+ * store starts from them: the cards are in the page's HTML and the browser does not search again.
+ */
+export interface FlightPageSeed {
+  results: AvailableResponse;
+  /** CalendarPrices for the first segment's route, the strip's days around its departure. */
+  stripPrices: CalendarDay[];
 }
 
 export interface RenderedPage {

@@ -58,3 +58,6 @@ export const DOMESTIC_CITY_PRIORITY: Readonly<Record<string, number>> = {
 export function mayReloadAfterChunkError(lastReloadAtMs: number | null, nowMs: number = Date.now()): boolean {
   return lastReloadAtMs === null || nowMs - lastReloadAtMs >= CHUNK_RELOAD_GUARD_MS;
 }
+
+/** The results page's date strip shows this many days either side of the searched day, with prices. */
+export const DATE_STRIP_SPAN_DAYS = 3;

@@ -115,3 +115,45 @@ export function validateSearchRequest(r: SearchRequest, today: IsoDate): FieldEr
   }
   return errors;
 }
+
+/**
+ * A search as the Available call takes it (the contract's AvailableRequest, which this matches by
+ * shape: the domain imports no contract): the browser's store and the server's page renderer
+ * both ask with it, so a page rendered with its results asks the same as the browser would.
+ */
+export interface AvailableCall {
+  adults: number;
+  children: number;
+  infants: number;
+  cabinType: Cabin;
+  flightType: TripType;
+  productType: 'DomesticFlight' | 'InternationalFlight';
+  segments: {
+    origin: string;
+    originType: 'CityCode' | 'AirportCode';
+    destination: string;
+    destinationType: 'CityCode' | 'AirportCode';
+    departureDate: IsoDate;
+  }[];
+}
+
+/** A place's code type as the API writes it. */
+export const LOCATION_CODE_TYPE_WIRE = { [LocationCodeType.CityCode]: 'CityCode', [LocationCodeType.AirportCode]: 'AirportCode' } as const;
+
+export function availableCallOf(r: SearchRequest): AvailableCall {
+  return {
+    adults: r.adults,
+    children: r.children,
+    infants: r.infants,
+    cabinType: r.cabinType,
+    flightType: r.flightType,
+    productType: r.productType === ProductType.DomesticFlight ? 'DomesticFlight' : 'InternationalFlight',
+    segments: r.segments.map((s) => ({
+      origin: s.origin,
+      originType: LOCATION_CODE_TYPE_WIRE[s.originType],
+      destination: s.destination,
+      destinationType: LOCATION_CODE_TYPE_WIRE[s.destinationType],
+      departureDate: s.departureDate,
+    })),
+  };
+}

@@ -1,11 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../api';
-import type {
-  AvailableRequest, AvailableResponse, CalendarDay, FlightDetailResponse, LocationCodeType as WireCodeType, Proposal,
-} from '../contract';
+import type { AvailableResponse, CalendarDay, FlightDetailResponse, FlightPageSeed, Proposal } from '../contract';
 import {
-  addDays, DEFAULT_FILTERS, FETCH_STATE_MIN_DELAY_MS, LocationCodeType, ProductType, readOutboundId, readResultsView,
-  searchKeyOf, tehranToday, TripType, type IsoDate, type SearchRequest, type SearchSegment,
+  addDays, availableCallOf, DATE_STRIP_SPAN_DAYS, DEFAULT_FILTERS, LOCATION_CODE_TYPE_WIRE, FETCH_STATE_MIN_DELAY_MS, readOutboundId, readResultsView,
+  searchKeyOf, tehranToday, TripType, type AvailableCall, type IsoDate, type SearchRequest, type SearchSegment,
 } from '../domain';
 import type { RootStore } from './RootStore';
 
@@ -15,30 +13,6 @@ export type ChoiceOutcome = 'returning-step' | 'done';
 const FAILED = 'جستجوی پرواز انجام نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.';
 const SERVER_FAILED = 'سامانه جستجو پاسخ نداد. چند لحظه دیگر دوباره تلاش کنید.';
 const DETAIL_FAILED = 'جزئیات این پرواز دریافت نشد. دوباره تلاش کنید.';
-
-const WIRE_CODE_TYPE: Readonly<Record<LocationCodeType, WireCodeType>> = {
-  [LocationCodeType.CityCode]: 'CityCode',
-  [LocationCodeType.AirportCode]: 'AirportCode',
-};
-
-/** The domain's Search request as the Available call takes it (dates are already Gregorian). */
-export function toAvailableRequest(r: SearchRequest): AvailableRequest {
-  return {
-    adults: r.adults,
-    children: r.children,
-    infants: r.infants,
-    cabinType: r.cabinType,
-    flightType: r.flightType,
-    productType: r.productType === ProductType.DomesticFlight ? 'DomesticFlight' : 'InternationalFlight',
-    segments: r.segments.map((s) => ({
-      origin: s.origin,
-      originType: WIRE_CODE_TYPE[s.originType],
-      destination: s.destination,
-      destinationType: WIRE_CODE_TYPE[s.destinationType],
-      departureDate: s.departureDate,
-    })),
-  };
-}
 
 /** Messages as one text, each once (both legs of a round trip may have the same problem). */
 const sentences = (messages: readonly string[]) => [...new Set(messages)].join(' ');
@@ -90,9 +64,11 @@ export class FlightSearchStore {
 
   private ticket = 0;
   private controller: AbortController | null = null;
+  /** The search the page came with from the server (seed), until it is in the traveller's history. */
+  private seededCall: AvailableCall | null = null;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable<this, 'ticket' | 'controller'>(this, {
+    makeAutoObservable<this, 'ticket' | 'controller' | 'seededCall'>(this, {
       root: false,
       response: observableRef,
       draft: observableRef,
@@ -100,6 +76,7 @@ export class FlightSearchStore {
       details: observableRef,
       ticket: false,
       controller: false,
+      seededCall: false,
       minSearchingMs: false,
     }, { autoBind: true });
   }
@@ -150,9 +127,7 @@ export class FlightSearchStore {
     if (this.status !== 'idle' || this.searchKey !== null) return;
     const config = this.root.flightConfiguration;
     if (!config.applySearchUrl(url).ok) return;
-    const view = readResultsView(new URL(url, 'http://localhost').searchParams);
-    this.root.filters.setFilters(view.filters);
-    this.root.filters.setSort(view.sort);
+    this.applyView(new URL(url, 'http://localhost').searchParams);
   }
 
   /**
@@ -168,16 +143,8 @@ export class FlightSearchStore {
     const ticket = ++this.ticket;
     const controller = new AbortController();
     this.controller = controller;
-    this.searchKey = key;
-    this.response = null;
-    this.details = {};
-    this.draft = null;
+    this.startOver(key);
     const config = this.root.flightConfiguration;
-    config.setRequestIds(null, null);
-    // SPEC §4: a new search clears the proposals, their filters and the saved copy.
-    this.root.filters.clearProposals();
-    this.root.order.clearAddPassenger();
-
     const parsed = config.applySearchUrl(url);
     if (!parsed.ok) {
       this.status = 'error';
@@ -186,9 +153,7 @@ export class FlightSearchStore {
       this.draft = parsed.draft ?? null;
       return;
     }
-    const view = readResultsView(parsedUrl.searchParams);
-    this.root.filters.setFilters(view.filters);
-    this.root.filters.setSort(view.sort);
+    this.applyView(parsedUrl.searchParams);
     this.status = 'searching';
     this.error = null;
     this.errorKind = null;
@@ -196,7 +161,7 @@ export class FlightSearchStore {
     config.markAvailableStart(started);
 
     try {
-      const response = await this.root.api.flightCatalog.available(toAvailableRequest(parsed.value), { signal: controller.signal });
+      const response = await this.root.api.flightCatalog.available(availableCallOf(parsed.value), { signal: controller.signal });
       await this.holdSearching(started);
       if (ticket !== this.ticket) return;
       runInAction(() => this.applyResponse(response, readOutboundId(parsedUrl.searchParams)));
@@ -211,6 +176,62 @@ export class FlightSearchStore {
         config.markAvailableEnd();
       });
     }
+  }
+
+  /**
+   * Starts from the answer the server rendered this results page with (src/entry-server.tsx, and
+   * the browser from the page's seed): the search of the URL, its view and its proposals, so the
+   * first render is the server's and `search` finds the search on screen and calls nothing. Only
+   * before the first search, and only for a URL that is a valid search.
+   */
+  seed(url: string, seed: FlightPageSeed): void {
+    if (this.searchKey !== null) return;
+    const parsedUrl = new URL(url, 'http://localhost');
+    const config = this.root.flightConfiguration;
+    const parsed = config.applySearchUrl(url);
+    if (!parsed.ok) return;
+    this.startOver(searchKeyOf(parsedUrl.pathname, parsedUrl.searchParams));
+    this.applyView(parsedUrl.searchParams);
+    this.seededCall = availableCallOf(parsed.value);
+    config.markAvailableStart();
+    this.applyResponse(seed.results, readOutboundId(parsedUrl.searchParams));
+    const first = parsed.value.segments[0];
+    if (first) this.mergePrices(`${first.origin}-${first.destination}`, seed.stripPrices);
+  }
+
+  /**
+   * A signed-in traveller's searches go into their history as Available answers them (SPEC); a
+   * page that came with its answer (seed) asks once more for that, after it is on screen, and
+   * keeps the answer it shows. Anonymous travellers have no history: nothing is asked.
+   */
+  async recordSeededSearch(): Promise<void> {
+    const call = this.seededCall;
+    this.seededCall = null;
+    if (!call || !this.root.auth.loggedIn) return;
+    try {
+      await this.root.api.flightCatalog.available(call);
+    } catch {
+      // The history misses this one search; the page has its answer.
+    }
+  }
+
+  /** SPEC §4: a new search clears the proposals, their filters and the saved copy. */
+  private startOver(key: string) {
+    this.searchKey = key;
+    this.response = null;
+    this.details = {};
+    this.draft = null;
+    this.seededCall = null;
+    this.root.flightConfiguration.setRequestIds(null, null);
+    this.root.filters.clearProposals();
+    this.root.order.clearAddPassenger();
+  }
+
+  /** The filters and sort a results URL asks for. */
+  private applyView(params: URLSearchParams) {
+    const view = readResultsView(params);
+    this.root.filters.setFilters(view.filters);
+    this.root.filters.setSort(view.sort);
   }
 
   /** Searches the same URL again (the error state's retry). */
@@ -297,18 +318,14 @@ export class FlightSearchStore {
     try {
       const days = await this.root.api.flightCatalog.calendarPrices({
         origin: segment.origin,
-        originType: WIRE_CODE_TYPE[segment.originType],
+        originType: LOCATION_CODE_TYPE_WIRE[segment.originType],
         destination: segment.destination,
-        destinationType: WIRE_CODE_TYPE[segment.destinationType],
+        destinationType: LOCATION_CODE_TYPE_WIRE[segment.destinationType],
         fromDate: start,
         toDate: to,
         ...(this.root.flightConfiguration.availableRequest ? { cabinType: this.root.flightConfiguration.availableRequest.cabinType } : {}),
       });
-      runInAction(() => {
-        const merged: Record<IsoDate, number | null> = { ...this.prices[route] };
-        for (const day of days) merged[day.date] = day.price;
-        this.prices = { ...this.prices, [route]: merged };
-      });
+      this.mergePrices(route, days);
       return days;
     } catch {
       // Prices are a help, not the page: the strip shows "—" for unknown days.
@@ -316,11 +333,24 @@ export class FlightSearchStore {
     }
   }
 
-  /** The date strip's ±span days around the segment on screen. */
-  loadStripPrices(span = 3) {
+  private mergePrices(route: string, days: readonly CalendarDay[]) {
+    const merged: Record<IsoDate, number | null> = { ...this.prices[route] };
+    for (const day of days) merged[day.date] = day.price;
+    this.prices = { ...this.prices, [route]: merged };
+  }
+
+  /** The date strip's ±span days around the segment on screen, unless they are all known (a seeded page's). */
+  loadStripPrices(span = DATE_STRIP_SPAN_DAYS) {
     const segment = this.currentSegment;
     if (!segment) return Promise.resolve([]);
-    return this.loadCalendarPrices(segment, addDays(segment.departureDate, -span), addDays(segment.departureDate, span));
+    const from = addDays(segment.departureDate, -span);
+    const to = addDays(segment.departureDate, span);
+    const known = this.pricesOf(segment);
+    const today = tehranToday(this.root.env.now());
+    let missing = false;
+    for (let day = from < today ? today : from; day <= to && !missing; day = addDays(day, 1)) missing = !(day in known);
+    if (!missing) return Promise.resolve([]);
+    return this.loadCalendarPrices(segment, from, to);
   }
 
   pricesOf(segment: SearchSegment | null): Prices {

@@ -10,6 +10,7 @@ import {
 } from '../../domain';
 import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
+import { useAfterHydration } from '../shared/use-after-hydration';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
 import { airlineLogoUrl } from './proposal-view';
 import { ResultsList } from './ResultsList';
@@ -81,6 +82,11 @@ export const ResultsScreen = observer(function ResultsScreen() {
   const segment = search.currentSegment;
   const today = tehranToday(env.now());
 
+  // A page that came with its answer still goes into a signed-in traveller's history.
+  useEffect(() => {
+    void search.recordSeededSearch();
+  }, [search]);
+
   // The date strip's prices: ±3 days around the day on screen, once per route and day.
   const segmentKey = segment ? `${segment.origin}-${segment.destination}-${segment.departureDate}` : null;
   useEffect(() => {
@@ -146,8 +152,10 @@ export const ResultsScreen = observer(function ResultsScreen() {
   // A store change re-renders its observers synchronously; the page that change leads to (the
   // filters, the list) renders from a deferred copy instead, in slices a phone stays responsive in.
   const status = useDeferredValue(search.status);
-  // The filter panel (many facets) commits after the list, so neither commit is one long task.
-  const filtersShown = useOneCommitLater(status === 'ready');
+  // The filter panel (many facets) commits after the list, so neither commit is one long task; on
+  // a page the server rendered with its flights, after hydration (the server sends its outline).
+  const hydrated = useAfterHydration();
+  const filtersShown = useOneCommitLater(status === 'ready' && hydrated);
   const visible = search.visible;
   let body;
   if (status === 'error') {

@@ -39,7 +39,9 @@ const ENTRY = `export async function renderPage(url, seed) {
   }
   if (pathname.includes('flight/')) {
     const lists = Object.entries(seed.places).map(([scope, cities]) => scope + ':' + cities.map((c) => c.cityCode).join(','));
-    return { html: '<h1>نتایج</h1>', status: 200, data: 'window.lists=' + JSON.stringify(lists) + ';' };
+    const f = seed.flights;
+    const flights = f && { proposals: f.results.proposals.length, requestId: f.results.requestId, strip: f.stripPrices.map((d) => d.date) };
+    return { html: '<h1>نتایج</h1>', status: 200, data: 'window.lists=' + JSON.stringify(lists) + ';window.flights=' + JSON.stringify(flights ?? {}) + ';' };
   }
   return { html: '<h1>صفحه $& ' + url + '</h1>', status: 200 };
 }
@@ -86,7 +88,7 @@ describe('server-rendered pages', () => {
   });
 
   it('renders with the city lists and sends them after #root: domestic, and international on international results', async () => {
-    const listsOf = (html: string) => JSON.parse(/window\.lists=(.*?);<\/script>/.exec(html)![1]!) as string[];
+    const listsOf = (html: string) => JSON.parse(/window\.lists=(.*?);window\./.exec(html)![1]!) as string[];
     const domestic = await app.inject({ method: 'GET', url: '/flight/THR-MHD/' });
     expect(domestic.body).toMatch(/<div id="root"><h1>نتایج<\/h1><\/div><script nonce="[A-Za-z0-9+/=]+">window\.lists=/);
     expect(listsOf(domestic.body)).toHaveLength(1);
@@ -95,6 +97,42 @@ describe('server-rendered pages', () => {
     const lists = listsOf(international.body);
     expect(lists.map((l) => l.split(':')[0])).toEqual(['domestic', 'international']);
     expect(lists[1]).toMatch(/\bIST\b/);
+  });
+
+  describe('flight results pages', () => {
+    const flightsOf = (html: string) => JSON.parse(/window\.flights=(.*?);<\/script>/.exec(html)![1]!) as { proposals?: number; requestId?: string; strip?: string[] };
+    const resultsUrl = (day: string) => `/flight/THR-MHD/?adults=1&children=0&infants=0&departing=${formatJalaliForUrl(day)}&cabintype=economy`;
+
+    it('renders a results page with its search answered as Available answers it, and the strip’s days', async () => {
+      const day = addDays(tehranToday(), 7);
+      const res = await app.inject({ method: 'GET', url: resultsUrl(day) });
+      expect(res.statusCode).toBe(200);
+      const available = await app.inject({
+        method: 'POST', url: '/api/flight-catalog/FlightCatalog/Available',
+        payload: { adults: 1, cabinType: 1, flightType: 1, segments: [{ origin: 'THR', originType: 'AirportCode', destination: 'MHD', destinationType: 'AirportCode', departureDate: day }] },
+      });
+      const answer = (available.json() as { data: { requestId: string; proposals: unknown[] } }).data;
+      const flights = flightsOf(res.body);
+      expect(answer.proposals.length).toBeGreaterThan(0);
+      expect(flights).toEqual({
+        proposals: answer.proposals.length,
+        requestId: answer.requestId,
+        strip: [-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(day, n)),
+      });
+    });
+
+    it('gives the strip no days before today', async () => {
+      const day = addDays(tehranToday(), 1);
+      expect(flightsOf((await app.inject({ method: 'GET', url: resultsUrl(day) })).body).strip)
+        .toEqual([0, 1, 2, 3, 4].map((n) => addDays(tehranToday(), n)));
+    });
+
+    it('renders a search that is not valid without flights, for the browser to explain', async () => {
+      const res = await app.inject({ method: 'GET', url: resultsUrl(addDays(tehranToday(), -2)) });
+      expect(res.statusCode).toBe(200);
+      expect(flightsOf(res.body)).toEqual({});
+      expect(flightsOf((await app.inject({ method: 'GET', url: `${resultsUrl(addDays(tehranToday(), 7)).replace('adults=1', 'adults=0')}` })).body)).toEqual({});
+    });
   });
 
   describe('hotel pages', () => {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailableResponse } from '../../../src/contract';
 import { DEFAULT_FILTERS, ProductType, SortOption, TripType } from '../../../src/domain';
-import { toAvailableRequest } from '../../../src/stores/FlightSearchStore';
 import {
   AVAILABLE, CALENDAR, deferred, DETAIL, FakeError, FLIGHT_DETAIL, ONE_WAY, ONE_WAY_URL, ROUND_TRIP, ROUND_TRIP_URL, searchRoot,
 } from './FlightSearch.fixtures';
@@ -218,15 +217,5 @@ describe('FlightSearchStore: details and calendar prices', () => {
     const early = root.flightSearch.currentSegment!;
     await root.flightSearch.loadCalendarPrices(early, '2026-11-01', '2026-11-22');
     expect(seen.at(-1)!.body).toMatchObject({ fromDate: '2026-11-20', toDate: '2026-11-22' });
-  });
-
-  it('turns the search request into the Available call’s shape', () => {
-    expect(toAvailableRequest({
-      adults: 2, children: 1, infants: 0, cabinType: 2, flightType: 1, productType: ProductType.InternationalFlight,
-      segments: [{ origin: 'THR', originType: 1, destination: 'IST', destinationType: 2, departureDate: '2026-12-01', isJalali: true }],
-    })).toEqual({
-      adults: 2, children: 1, infants: 0, cabinType: 2, flightType: 1, productType: 'InternationalFlight',
-      segments: [{ origin: 'THR', originType: 'CityCode', destination: 'IST', destinationType: 'AirportCode', departureDate: '2026-12-01' }],
-    });
   });
 });
