@@ -6,4 +6,6 @@ import '@mantine/core/styles.css';
 await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
 const { startApp } = await import('./app/start');
+// Evaluating the app's modules and building its stores: two tasks, not one.
+await new Promise((resolve) => setTimeout(resolve, 0));
 await startApp(document.getElementById('root')!);

@@ -7,6 +7,8 @@ import { beginHydration } from '../screens/shared/use-hydrated';
 import { pageSeedOf } from './page-seed';
 import { allPageRoutes, appRoutes, createAppRouter, resolveLazyMatches } from './router';
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts the app in the browser: the stores, the router, and the page, hydrated in place when the
  * server rendered it. A function, not top-level code: the app's chunk is shared with the lazy
@@ -24,13 +26,16 @@ export async function startApp(container: HTMLElement) {
   // The server rendered this page when it left its loader data: hydrate that HTML in place.
   const serverRendered = '__staticRouterHydrationData' in window;
   if (serverRendered) await resolveLazyMatches(routes, window.location.pathname);
-  // As on the server: a results page shows its route and days from the first render on (its
-  // route loaded the feature stores; no other page needs them).
-  // A results page the server rendered with its flights starts from them: no second search.
+  // A results page the server rendered with its flights starts from them: no second search. Else,
+  // as on the server, a results page shows its route and days from the first render on (its route
+  // loaded the feature stores; no other page needs them).
   if (seed?.flights && featureStoresLoaded()) store.flightSearch.seed(window.location.href, seed.flights);
   if (featureStoresLoaded()) store.flightSearch.prime(window.location.href);
   // A hotel page starts from the hotels or rooms the server rendered it with: no second call.
   if (seed?.hotels && featureStoresLoaded()) store.hotelSearch.seed(window.location.href, seed.hotels);
+  // The stores (a seeded search's filters) and the router in tasks of their own: together they were
+  // one long task on a phone.
+  await nextTask();
   const router = createAppRouter(store.auth, routes);
   const app = (
     <StrictMode>

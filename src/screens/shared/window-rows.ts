@@ -131,6 +131,8 @@ export function useWindowRows({ count, estimatedRowPx, keyOf, serverRows }: Wind
     height: hydrated ? virtualizer.getTotalSize() : count * estimatedRowPx,
     /** How far down the drawn rows' box is shifted. */
     offset: (rows[0]?.start ?? scrollMargin) - scrollMargin,
-    measureElement: virtualizer.measureElement,
+    // The server's rows are measured once the virtual list has them: measured while they hydrate,
+    // the virtualizer re-rendered the list synchronously inside the hydration's commit.
+    measureElement: hydrated ? virtualizer.measureElement : undefined,
   };
 }
