@@ -1,7 +1,7 @@
 import { randomBytes, randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 export interface SecurityOptions {
   /** The site's origin (PUBLIC_ORIGIN): HSTS is sent when it is https. */
@@ -68,12 +68,9 @@ export const CSP_REPORT_PATH = '/api/csp-report';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { publicOrigin, formTargets }: SecurityOptions) {
   const https = publicOrigin?.startsWith('https://') ?? false;
-  // Before helmet's own hook: its CSP reads the nonce from the request.
-  app.addHook('onRequest', async (_request, reply) => {
-    cspNonce(reply);
-  });
-  await app.register(fastifyHelmet, {
-    global: true,
+  // helmet's middleware, built once: @fastify/helmet built it anew for every request (parsing the
+  // CSP's directives each time), an eighth of a cached search's time.
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -99,6 +96,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, { publicOrig
     // Open by the app's own pages only; the images route is read by the same site.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
+  });
+  // The nonce first: the CSP reads it from the request.
+  app.addHook('onRequest', (request, reply, done) => {
+    cspNonce(reply);
+    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

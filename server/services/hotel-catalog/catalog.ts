@@ -15,7 +15,7 @@ import { buildDestinationIndex, findDestinations, type DestinationIndex } from '
 import { hotelDetail } from './detail';
 import { hotelResult } from './results';
 import { buildSlugIndex, resolveSlugs, type SlugIndex } from './slugs';
-import { resolveStay, stayKey } from './stay';
+import { resolveStay, stayKey, type ResolvedStay } from './stay';
 
 export interface HotelSearchAnswer {
   response: HotelSearchResponse;
@@ -31,6 +31,8 @@ const BOOKED_FOR_MS = 1000;
 /** Hotel searches, pages and calendars over one supplier, with the day's answers cached. */
 export class HotelCatalog {
   private readonly searches = new Lru<string, HotelSearchAnswer>(500);
+  /** Search requests as read (resolveStay), by the request as sent and the day. */
+  private readonly readSearches = new Lru<string, ResolvedStay & { key: string }>(1000);
   private readonly calendars = new Lru<string, CalendarDay[]>(200);
   private readonly booked = new KeptReads<Set<number>>(BOOKED_FOR_MS, roomsChangedHere);
   private index?: Promise<DestinationIndex>;
@@ -62,9 +64,15 @@ export class HotelCatalog {
   async search(request: HotelSearchRequest): Promise<HotelSearchAnswer> {
     const today = this.today();
     const slugs = await this.slugs();
-    const body = resolveSlugs(slugs, request);
-    const { stay, query } = await resolveStay(this.ctx.ref, this.supplier, body, today);
-    const key = stayKey(stay, today);
+    // A search asked again (most are: a city's page, its refreshes) is read once a day.
+    const requestKey = `${today}|${JSON.stringify(request)}`;
+    let read = this.readSearches.get(requestKey);
+    if (!read) {
+      const { stay, query } = await resolveStay(this.ctx.ref, this.supplier, resolveSlugs(slugs, request), today);
+      read = { stay, query, key: stayKey(stay, today) };
+      this.readSearches.set(requestKey, read);
+    }
+    const { stay, query, key } = read;
     let answer = this.searches.get(key);
     if (!answer) {
       const hotels: HotelSearchResult[] = [];
