@@ -108,8 +108,11 @@ test.describe('account journeys on the real server', () => {
   test('a signed-in search appears in the recent searches on home and can be removed', async ({ page, request }) => {
     test.setTimeout(90_000);
     await useSession(page, await signInByApi(request));
+    // The page comes with its flights; the search goes into the history once the page is on screen.
+    const recorded = page.waitForResponse((r) => r.url().includes('/FlightCatalog/Available') && r.ok(), { timeout: 30_000 });
     await page.goto(`/flight/THR-KIH/?adults=1&departing=${jalaliDay(12)}`);
     await expect(page.getByRole('button', { name: /^انتخاب پرواز/ }).first()).toBeVisible({ timeout: 30_000 });
+    await recorded;
 
     await page.goto('/');
     const entry = page.getByRole('link', { name: 'تهران به کیش', exact: true });
