@@ -1,7 +1,9 @@
 // Mantine's styles first, so our components' CSS modules (equal specificity) override them.
 import '@mantine/core/styles.css';
+import './docs.css';
 import { useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import { loadFieldDropdowns, ThemeProvider } from '../src/design-system';
 import { createApi } from '../src/api';
 import { defaultBrowserEnv, loadFeatureStores, memoryStorage, RootStore, StoresProvider } from '../src/stores';
@@ -15,6 +17,18 @@ document.documentElement.dir = 'rtl';
 function FreshStores({ children }: { children: ReactNode }) {
   const [store] = useState(() => new RootStore(createApi(), { ...defaultBrowserEnv(), storage: memoryStorage() }));
   return <StoresProvider store={store}>{children}</StoresProvider>;
+}
+
+/**
+ * Docs pages (the MDX guides, the Tokens page, each component's page) stand in the theme too: a
+ * block on an MDX page renders outside any story's decorators, and Mantine's components need it.
+ */
+function ThemedDocs({ children, ...props }: DocsContainerProps & { children?: ReactNode }) {
+  return (
+    <DocsContainer {...props}>
+      <ThemeProvider>{children}</ThemeProvider>
+    </DocsContainer>
+  );
 }
 
 const preview: Preview = {
@@ -39,7 +53,7 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     a11y: { test: 'error' },
     controls: { expanded: true },
-    docs: { toc: true },
+    docs: { toc: true, container: ThemedDocs },
     options: { storySort: { order: ['معرفی', 'Tokens', 'Design system'] } },
   },
   initialGlobals: {

@@ -114,6 +114,11 @@ async function storybook() {
     // --outputFile takes its path as the next word; the patterns go after the pair.
     runnerArgs.push('--json', '--outputFile', report, ...patterns);
     await testStep('storybook (render, play, axe, screenshots)', 'npx', runnerArgs, report, jestCounts);
+    // The docs pages (guides, Tokens, each component's page), which the runner does not open.
+    if (patterns.length === 0) {
+      const docsReport = `test-results/docs-pages-${outDir.replace(/\W+/g, '_')}.json`;
+      await testStep('storybook docs pages (render, axe)', 'node', ['scripts/test-docs-pages.mjs', `http://127.0.0.1:${port}`, docsReport], docsReport, (j) => j);
+    }
   } finally {
     process.kill(-server.pid, 'SIGTERM');
   }

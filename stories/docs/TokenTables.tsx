@@ -1,6 +1,8 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title, useMantineTheme } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { tokens } from '../../src/design-system/theme';
 import { toPersianDigits } from '../../src/domain/numbers';
+import { mediaAt, themeVariable, usersOf } from './token-usage';
 
 const COLOR_NAMES: Record<keyof typeof tokens.colors, string> = { brand: 'اصلی (آبی)', accent: 'تأکید (نارنجی)' };
 
@@ -54,12 +56,100 @@ export function SpacingScale() {
           <Paper h={16} w={px * 4} bg="brand.6" radius={0} />
         </Group>
       ))}
-      {Object.entries(tokens.radius).map(([name, px]) => (
-        <Group key={`r-${name}`} gap="md" wrap="nowrap">
-          <Text size="xs" c="dimmed" w={80} ff="monospace">radius {name} · {px}px</Text>
-          <Paper h={40} w={64} radius={px} withBorder bg="brand.0" />
-        </Group>
-      ))}
     </Stack>
+  );
+}
+
+/** Where a token is used: the components whose CSS names it, or a word saying none does. */
+function UsedIn({ owners }: { owners: string[] }) {
+  if (owners.length === 0) return <Text size="xs" c="dimmed">در CSS اجزا به کار نرفته (تنها از راه props مانتین)</Text>;
+  return (
+    <Text size="xs" dir="ltr" ta="left" ff="monospace" style={{ unicodeBidi: 'isolate' }}>
+      {owners.join(', ')}
+    </Text>
+  );
+}
+
+/** A token table: its name and value (code, left to right), a sample, and where it is used. */
+function TokenTable({ caption, rows }: { caption: string; rows: { name: string; value: string; sample: ReactNode; owners: string[] }[] }) {
+  return (
+    <Table withTableBorder verticalSpacing="sm" captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">نام</Table.Th>
+          <Table.Th scope="col">مقدار</Table.Th>
+          <Table.Th scope="col">نمونه</Table.Th>
+          <Table.Th scope="col">کجا به کار رفته</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.name}>
+            <Table.Td><code>{row.name}</code></Table.Td>
+            <Table.Td><code dir="ltr">{row.value}</code></Table.Td>
+            <Table.Td>{row.sample}</Table.Td>
+            <Table.Td><UsedIn owners={row.owners} /></Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Corner radii, read live from the theme, with the components whose CSS uses each. */
+export function RadiusScale() {
+  const theme = useMantineTheme();
+  return (
+    <TokenTable
+      caption="گردی گوشه‌ها"
+      rows={Object.entries(theme.radius).map(([name, value]) => ({
+        name: `radius.${name}`,
+        value,
+        sample: <Paper h={40} w={64} radius={name} withBorder bg="brand.0" />,
+        owners: usersOf(themeVariable('radius', name)),
+      }))}
+    />
+  );
+}
+
+/** Shadows, read live from the theme, with the components whose CSS uses each. */
+export function ShadowScale() {
+  const theme = useMantineTheme();
+  return (
+    <TokenTable
+      caption="سایه‌ها"
+      rows={Object.keys(theme.shadows).map((name) => ({
+        name: `shadow.${name}`,
+        value: `var(--mantine-shadow-${name})`,
+        sample: <Paper h={40} w={64} shadow={name} radius="md" />,
+        owners: usersOf(themeVariable('shadow', name)),
+      }))}
+    />
+  );
+}
+
+/** What each breakpoint starts, in the product's words (SPEC §9: tablet from xs, desktop from md). */
+const BREAKPOINT_MEANING: Record<string, string> = {
+  xs: 'تبلت از این‌جا (زیر آن: گوشی)',
+  sm: 'تبلت بزرگ',
+  md: 'دسکتاپ از این‌جا',
+  lg: 'دسکتاپ پهن',
+  xl: 'صفحه‌های بسیار پهن',
+};
+
+/** Breakpoints, read live from the theme, with the components whose media queries use each. */
+export function BreakpointScale() {
+  const theme = useMantineTheme();
+  return (
+    <TokenTable
+      caption="نقطه‌های شکست"
+      rows={Object.entries(theme.breakpoints).map(([name, value]) => ({
+        name: `breakpoint.${name}`,
+        value: `${value} (${toPersianDigits(String(parseFloat(value) * 16))}px)`,
+        sample: <Text size="xs">{BREAKPOINT_MEANING[name] ?? ''}</Text>,
+        owners: usersOf(mediaAt(value)),
+      }))}
+    />
   );
 }
