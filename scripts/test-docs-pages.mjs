@@ -54,7 +54,13 @@ async function check(context, entry) {
         // props table and controls are Storybook's markup and colours, not the catalogue's.
         const result = await window.axe.run(
           { include: ['#storybook-docs .sbdocs-content'], exclude: ['#storybook-docs .docblock-argstable'] },
-          { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+          // Target size is checked per story, where each stands alone; here stories sit side by side and
+          // axe measured one story's buttons against the next one's (a different page failed each run).
+          {
+            resultTypes: ['violations'],
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+            rules: { 'target-size': { enabled: false } },
+          },
         );
         return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
       });

@@ -114,9 +114,12 @@ test('a search the server refuses says why once, and the form that mends it keep
   await expect(page.getByText('این جستجو انجام نشد')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'تلاش دوباره' })).toHaveCount(0);
   // The search and the date strip's prices both fail alike: one toast.
+  // The toast host mounts after the page: on a loaded machine its toast comes after the network is idle.
+  const toasts = () => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts.filter((text) => text.includes('XXX')));
+  await expect.poll(toasts, { timeout: 10_000 }).toHaveLength(1);
   await page.waitForLoadState('networkidle');
-  const toasts = await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
-  expect(toasts.filter((text) => text.includes('XXX'))).toHaveLength(1);
+  await page.waitForTimeout(500);
+  expect(await toasts()).toHaveLength(1);
   await page.getByRole('button', { name: 'تغییر جستجو' }).click();
   await expect(page.getByRole('combobox', { name: 'مقصد' })).toHaveValue(/مشهد|MHD/);
   await expect(page.getByText('۲ بزرگسال').first()).toBeVisible();
