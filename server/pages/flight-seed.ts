@@ -6,7 +6,7 @@
  * browser neither searches again nor renders the list anew.
  */
 import type { FlightPageSeed } from '../../src/contract';
-import { addDays, availableCallOf, DATE_STRIP_SPAN_DAYS, parseSearchUrl, TripType } from '../../src/domain';
+import { availableCallOf, dateStripRange, parseSearchUrl, TripType } from '../../src/domain';
 import type { Reference } from '../reference';
 import { calendarPrices } from '../services/flight-catalog/calendar';
 import type { Catalog } from '../services/flight-catalog/catalog';
@@ -30,15 +30,16 @@ export function flightPages(ref: Reference, catalog: Catalog): FlightPages {
         const { response } = await catalog.available(call);
         const first = call.segments[0];
         // The strip is not shown for a multi-destination trip; the browser asks for its first segment's days.
-        const stripPrices = !first || call.flightType === TripType.MultiDestination ? [] : await calendarPrices(ref, catalog.supplier, {
+        const strip = first && call.flightType !== TripType.MultiDestination ? dateStripRange(first.departureDate, today) : undefined;
+        const stripPrices = first && strip ? await calendarPrices(ref, catalog.supplier, {
           origin: first.origin,
           originType: first.originType,
           destination: first.destination,
           destinationType: first.destinationType,
-          fromDate: addDays(first.departureDate, -DATE_STRIP_SPAN_DAYS) < today ? today : addDays(first.departureDate, -DATE_STRIP_SPAN_DAYS),
-          toDate: addDays(first.departureDate, DATE_STRIP_SPAN_DAYS),
+          fromDate: strip.from,
+          toDate: strip.to,
           cabinType: call.cabinType,
-        }, today);
+        }, today) : [];
         return { results: response, stripPrices };
       } catch {
         // A search the catalogue refuses (a 400): the browser asks and shows the catalogue's reasons.

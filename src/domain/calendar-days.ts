@@ -4,6 +4,7 @@
  * time zone and DST can't shift a day (REFERENCE: "Known off-by-one traps").
  */
 import { d2g, g2d } from 'jalaali-js';
+import { DATE_STRIP_SPAN_DAYS } from './constants';
 
 /** A Gregorian calendar day, 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -84,3 +85,9 @@ export function isFriday(iso: IsoDate): boolean {
 }
 
 export const isWeekend = isFriday;
+
+/** The results page's date strip: DATE_STRIP_SPAN_DAYS either side of a departure, none before today. */
+export function dateStripRange(departure: IsoDate, today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const from = addDays(departure, -DATE_STRIP_SPAN_DAYS);
+  return { from: from < today ? today : from, to: addDays(departure, DATE_STRIP_SPAN_DAYS) };
+}

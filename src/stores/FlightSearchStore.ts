@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError } from '../api';
 import type { AvailableResponse, CalendarDay, FlightDetailResponse, FlightPageSeed, Proposal } from '../contract';
 import {
-  addDays, availableCallOf, DATE_STRIP_SPAN_DAYS, DEFAULT_FILTERS, LOCATION_CODE_TYPE_WIRE, FETCH_STATE_MIN_DELAY_MS, readOutboundId, readResultsView,
+  addDays, availableCallOf, dateStripRange, DEFAULT_FILTERS, LOCATION_CODE_TYPE_WIRE, FETCH_STATE_MIN_DELAY_MS, readOutboundId, readResultsView,
   searchKeyOf, tehranToday, TripType, type AvailableCall, type IsoDate, type SearchRequest, type SearchSegment,
 } from '../domain';
 import type { RootStore } from './RootStore';
@@ -340,18 +340,17 @@ export class FlightSearchStore {
   }
 
   /** The date strip's ±span days around the segment on screen, unless they are all known (a seeded page's). */
-  loadStripPrices(span = DATE_STRIP_SPAN_DAYS) {
+  loadStripPrices() {
     const segment = this.currentSegment;
     if (!segment) return Promise.resolve([]);
-    const from = addDays(segment.departureDate, -span);
-    const to = addDays(segment.departureDate, span);
+    const { from, to } = dateStripRange(segment.departureDate, tehranToday(this.root.env.now()));
     const known = this.pricesOf(segment);
-    const today = tehranToday(this.root.env.now());
     let missing = false;
-    for (let day = from < today ? today : from; day <= to && !missing; day = addDays(day, 1)) missing = !(day in known);
+    for (let day = from; day <= to && !missing; day = addDays(day, 1)) missing = !(day in known);
     if (!missing) return Promise.resolve([]);
     return this.loadCalendarPrices(segment, from, to);
   }
+
 
   pricesOf(segment: SearchSegment | null): Prices {
     return segment ? this.prices[`${segment.origin}-${segment.destination}`] ?? {} : {};

@@ -97,37 +97,28 @@ function TokenTable({ caption, rows }: { caption: string; rows: { name: string; 
   );
 }
 
-/** Corner radii, read live from the theme, with the components whose CSS uses each. */
-export function RadiusScale() {
+/** A scale of Mantine's, read live from the theme, with the components whose CSS uses each step. */
+function ThemeScale({ kind, caption }: { kind: 'radius' | 'shadow'; caption: string }) {
   const theme = useMantineTheme();
+  const steps = kind === 'radius' ? theme.radius : theme.shadows;
   return (
     <TokenTable
-      caption="گردی گوشه‌ها"
-      rows={Object.entries(theme.radius).map(([name, value]) => ({
-        name: `radius.${name}`,
-        value,
-        sample: <Paper h={40} w={64} radius={name} withBorder bg="brand.0" />,
-        owners: usersOf(themeVariable('radius', name)),
+      caption={caption}
+      rows={Object.entries(steps).map(([name, value]) => ({
+        name: `${kind}.${name}`,
+        // A shadow's value is a long calc(); the variable is what CSS writes.
+        value: kind === 'radius' ? value : `var(--mantine-shadow-${name})`,
+        sample: kind === 'radius'
+          ? <Paper h={40} w={64} radius={name} withBorder bg="brand.0" />
+          : <Paper h={40} w={64} shadow={name} radius="md" />,
+        owners: usersOf(themeVariable(kind, name)),
       }))}
     />
   );
 }
 
-/** Shadows, read live from the theme, with the components whose CSS uses each. */
-export function ShadowScale() {
-  const theme = useMantineTheme();
-  return (
-    <TokenTable
-      caption="سایه‌ها"
-      rows={Object.keys(theme.shadows).map((name) => ({
-        name: `shadow.${name}`,
-        value: `var(--mantine-shadow-${name})`,
-        sample: <Paper h={40} w={64} shadow={name} radius="md" />,
-        owners: usersOf(themeVariable('shadow', name)),
-      }))}
-    />
-  );
-}
+export const RadiusScale = () => <ThemeScale kind="radius" caption="گردی گوشه‌ها" />;
+export const ShadowScale = () => <ThemeScale kind="shadow" caption="سایه‌ها" />;
 
 /** What each breakpoint starts, in the product's words (SPEC §9: tablet from xs, desktop from md). */
 const BREAKPOINT_MEANING: Record<string, string> = {

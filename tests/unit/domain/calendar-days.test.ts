@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, compareIsoDates, diffDays, dayNumberToIso, gregorianMonthLength, isFriday, isIsoDate,
+  addDays, compareIsoDates, dateStripRange, diffDays, dayNumberToIso, gregorianMonthLength, isFriday, isIsoDate,
   isoToDayNumber, isWeekend, parseIsoDate, toIsoDate, weekdayIndex,
 } from '../../../src/domain/calendar-days';
 
@@ -97,5 +97,12 @@ describe('Saturday-first week', () => {
     expect(isWeekend('2026-03-27')).toBe(true);
     expect(isFriday('2026-03-26')).toBe(false);
     expect(isWeekend('2026-03-28')).toBe(false);
+  });
+});
+
+describe('dateStripRange', () => {
+  it('spans three days either side of the departure, none before today', () => {
+    expect(dateStripRange('2026-12-10', '2026-12-01')).toEqual({ from: '2026-12-07', to: '2026-12-13' });
+    expect(dateStripRange('2026-12-02', '2026-12-01')).toEqual({ from: '2026-12-01', to: '2026-12-05' });
   });
 });
