@@ -223,6 +223,8 @@ test('offline: an opened CIP voucher reloads with its PDF, its order details and
   expect(pay.ok(), await pay.text()).toBe(true);
   await page.goto(((await pay.json()) as { data: PayCreateResponse }).data.url);
   await payAtBank(page);
+  // The bank sends the browser back to the result page; leave only once it is there (see issuedOrder).
+  await expect(page).toHaveURL(new RegExp(`/cip/payment/${order.id}/`), { timeout: 30_000 });
   await expect.poll(async () => (await orderOf(request, session, order.id)).status, { timeout: 30_000 }).toBe('Issued');
 
   await page.goto('/');
