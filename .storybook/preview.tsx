@@ -7,7 +7,8 @@ import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/bl
 import { loadFieldDropdowns, ThemeProvider } from '../src/design-system';
 import { createApi } from '../src/api';
 import { defaultBrowserEnv, loadFeatureStores, memoryStorage, RootStore, StoresProvider } from '../src/stores';
-import { DEFAULT_VIEWPORT, VIEWPORTS } from './viewports.ts';
+import { DEFAULT_VIEWPORT, VIEWPORTS, type ViewportName } from './viewports.ts';
+import { ViewportFrame } from './ViewportFrame.tsx';
 
 // The whole product is Persian and right-to-left; so is every story.
 document.documentElement.lang = 'fa';
@@ -47,6 +48,14 @@ const preview: Preview = {
         </FreshStores>
       </ThemeProvider>
     ),
+    // On a docs page, a phone or tablet story is shown at its device's width (ViewportFrame).
+    (Story, context) => {
+      type ViewportGlobals = { viewport?: { value?: string } } | undefined;
+      const viewport = (context.parameters.viewport?.defaultViewport
+        ?? (context.storyGlobals as ViewportGlobals)?.viewport?.value) as ViewportName | undefined;
+      if (context.viewMode !== 'docs' || !viewport || viewport === DEFAULT_VIEWPORT || !(viewport in VIEWPORTS)) return <Story />;
+      return <ViewportFrame storyId={context.id} title={context.name} viewport={viewport} />;
+    },
   ],
   parameters: {
     layout: 'padded',

@@ -35,6 +35,10 @@ const config: TestRunnerConfig = {
       await document.fonts.ready;
     });
 
+    // The canvas fits the viewport the story claims: nothing makes a phone scroll sideways.
+    const overflow = await page.evaluate(() => ({ wide: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    if (overflow.wide > overflow.viewport) throw new Error(`the story is ${overflow.wide} px wide in a ${overflow.viewport} px viewport`);
+
     if (!story.parameters.a11y?.disable) {
       await checkA11y(page, '#storybook-root', {
         detailedReport: true,

@@ -2,14 +2,17 @@
 // Opens every docs page of a built Storybook (the MDX guides, Tokens, each component's page) as a
 // designer would, and fails a page on a rendering error, an uncaught error, or an axe violation in
 // the page's content (issue 31: the stories were tested, the docs pages never were).
-// Usage: node scripts/test-docs-pages.mjs <storybook-url> <report.json>
+// It also holds the catalogue to reading in Persian: every paragraph of prose, a component's
+// description, each story's and each prop's are Persian; and a phone or tablet story is framed at its
+// device's width with nothing wider than it.
+// Usage: node scripts/test-docs-pages.mjs <storybook-url> <report.json> [title part…]
 // The report is { passed, failed, failedTitles } for scripts/test.mjs's summary.
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
 
-const [base, report] = process.argv.slice(2);
+const [base, report, ...only] = process.argv.slice(2);
 if (!base || !report) {
   console.error('usage: node scripts/test-docs-pages.mjs <storybook-url> <report.json>');
   process.exit(2);
@@ -18,7 +21,49 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const PARALLEL = 2;
 
 const index = await (await fetch(`${base}/index.json`)).json();
-const pages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+const pages = Object.values(index.entries).filter((entry) => entry.type === 'docs'
+  && (only.length === 0 || only.some((part) => entry.title.includes(part))));
+
+/** What on a rendered docs page is not in Persian, or does not fit the viewport it claims. */
+function readingProblems() {
+  const content = document.querySelector('#storybook-docs .sbdocs-content');
+  const persian = (text) => {
+    const fa = (text.match(/[\u0600-\u06FF]/g) ?? []).length;
+    const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+    return fa > 0 && fa >= latin;
+  };
+  const short = (text) => text.trim().replace(/\s+/g, ' ').slice(0, 60);
+  const out = [];
+  // Prose: paragraphs and list items outside stories, code and the props table.
+  for (const el of content.querySelectorAll('p, li')) {
+    if (el.closest('.docs-story, pre, .docblock-argstable, .docblock-source, [data-viewport-frame]')) continue;
+    if (el.querySelector('p')) continue;
+    const text = el.textContent ?? '';
+    if (text.trim() && !persian(text)) out.push(`not Persian: «${short(text)}»`);
+  }
+  if (document.querySelector('#storybook-docs h2#stories') || content.querySelector('.docblock-argstable')) {
+    // A component's page: its description, each story's (what the state means), each prop's.
+    const description = content.querySelector('h1.sbdocs-title + p');
+    if (!description) out.push('component has no description');
+    for (const anchor of content.querySelectorAll(':scope > .sb-anchor[id^="anchor--"]:not([id^="anchor--primary--"])')) {
+      if (!anchor.querySelector(':scope > p')) out.push(`story without a description: ${anchor.querySelector('h3')?.textContent}`);
+    }
+    for (const row of content.querySelectorAll('.docblock-argstable tbody tr')) {
+      const cells = row.querySelectorAll(':scope > td');
+      if (cells.length < 3) continue; // a section's heading row
+      const said = cells[1].querySelector(':scope > div:first-child')?.textContent ?? '';
+      if (!persian(said)) out.push(`prop ${cells[0].textContent.replace('*', '')} has no Persian description`);
+    }
+  }
+  for (const holder of content.querySelectorAll('[data-viewport-frame]')) {
+    const frame = holder.querySelector('iframe');
+    const claimed = Number(frame.getAttribute('width'));
+    const doc = frame.contentDocument?.documentElement;
+    if (!doc || frame.clientWidth !== claimed) out.push(`${frame.title}: framed ${frame.clientWidth} px wide, not ${claimed}`);
+    else if (doc.scrollWidth > doc.clientWidth) out.push(`${frame.title}: ${doc.scrollWidth} px wide in a ${doc.clientWidth} px viewport`);
+  }
+  return out;
+}
 
 /** One docs page: what went wrong on it, or nothing. */
 async function check(context, entry) {
@@ -47,6 +92,12 @@ async function check(context, entry) {
       await page.evaluate(() => document.fonts.ready);
       // Stories settle (measure, lay out their fonts) a moment after the page is idle.
       await page.waitForTimeout(300);
+      // Framed phone and tablet stories: each loaded, its story drawn and its height taken.
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-viewport-frame] iframe')].every((frame) => {
+        const root = frame.contentDocument?.getElementById('storybook-root');
+        return root && root.childElementCount > 0 && Number(frame.getAttribute('height')) >= root.getBoundingClientRect().height;
+      }), undefined, { timeout: 30_000 }).catch(() => problems.push('a framed story did not finish drawing'));
+      problems.push(...await page.evaluate(readingProblems));
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
         // WCAG A and AA; not axe's best practices on landmarks and heading order, which a page

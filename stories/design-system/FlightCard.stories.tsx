@@ -8,6 +8,21 @@ const meta = {
   title: 'Design system/Results/FlightCard',
   component: FlightCard,
   args: { flight: systemFlight, onSelect: fn(), onShowDetails: fn(), fewSeatsThreshold: 3, selecting: false },
+  parameters: {
+    docs: {
+      description: {
+        component: 'یک پیشنهاد پرواز در فهرست نتایج: ایرلاین، ساعت حرکت و رسیدن، مدت و توقف‌ها، نوع بلیت (چارتر یا سیستمی)، '
+          + 'صندلی‌های باقی‌مانده، قیمت هر بزرگسال و مجموع، و دکمه «انتخاب پرواز». کارت با عرض خودش چیده می‌شود، نه عرض صفحه.',
+      },
+    },
+  },
+  argTypes: {
+    flight: { description: 'آنچه کارت نشان می‌دهد. صفحه نتایج هر پیشنهاد API را به این مدل نمایشی تبدیل می‌کند: پروازها، قیمت‌ها، صندلی‌ها و نوع بلیت.' },
+    onSelect: { description: 'با دکمه «انتخاب پرواز» صدا زده می‌شود؛ کارت پرواز پر این دکمه را ندارد.' },
+    onShowDetails: { description: 'اگر داده شود، دکمه «جزئیات پرواز» آن را صدا می‌زند؛ صفحه تصمیم می‌گیرد جزئیات کجا باز شود.' },
+    fewSeatsThreshold: { description: 'از این تعداد صندلی و کمتر، هشدار «فقط … صندلی باقی مانده» نشان داده می‌شود.' },
+    selecting: { description: 'تا انتخاب مسافر ذخیره شود، دکمه انتخاب چرخنده نشان می‌دهد و دوباره زده نمی‌شود.' },
+  },
   // The results column beside the desktop filter sidebar is about this wide.
   decorators: [(Story) => <div style={{ maxWidth: 880 }}><Story /></div>],
 } satisfies Meta<typeof FlightCard>;
@@ -15,8 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** همه ویژگی‌ها با کنترل‌ها، برای آزمودن هر ترکیب. */
 export const Playground: Story = {};
 
+/** پرواز سیستمی بی‌توقف: بلیت با قوانین ایرلاین صادر می‌شود؛ مسافر انتخاب می‌کند یا جزئیات را می‌بیند. */
 export const System: Story = {
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement);
@@ -31,6 +48,7 @@ export const System: Story = {
   },
 };
 
+/** پرواز چارتر: صندلی‌ها را آژانس پیش‌خرید کرده است و قوانین استرداد سخت‌تری دارد؛ برچسب «چارتر» این را می‌گوید. */
 export const Charter: Story = {
   args: { flight: charterFlight },
   play: async ({ canvasElement }) => {
@@ -39,6 +57,7 @@ export const Charter: Story = {
   },
 };
 
+/** دو صندلی مانده: هشدار قرمز به مسافر می‌گوید زود تصمیم بگیرد. */
 export const FewSeats: Story = {
   args: { flight: fewSeatsFlight },
   play: async ({ canvasElement }) => {
@@ -46,6 +65,7 @@ export const FewSeats: Story = {
   },
 };
 
+/** پرواز پر: کارت کم‌رنگ است، «تکمیل ظرفیت» می‌نویسد و دکمه انتخاب ندارد. */
 export const SoldOut: Story = {
   args: { flight: soldOutFlight, onShowDetails: undefined },
   play: async ({ canvasElement }) => {
@@ -56,7 +76,7 @@ export const SoldOut: Story = {
   },
 };
 
-/** One stop, landing after midnight: the arrival carries "+۱". */
+/** یک توقف و رسیدن پس از نیمه‌شب: ساعت رسیدن «+۱» دارد تا مسافر بداند فردا می‌رسد. */
 export const OvernightWithStop: Story = {
   args: { flight: overnightFlight },
   play: async ({ canvasElement }) => {
@@ -66,6 +86,7 @@ export const OvernightWithStop: Story = {
   },
 };
 
+/** رفت و برگشت: دو ردیف فشرده «رفت» و «برگشت» با یک قیمت برای هر دو. */
 export const RoundTripCompact: Story = {
   args: { flight: roundTripFlight },
   play: async ({ canvasElement, args }) => {
@@ -78,6 +99,7 @@ export const RoundTripCompact: Story = {
   },
 };
 
+/** چندمسیره: هر پرواز ردیف خودش را دارد («پرواز ۱»، «پرواز ۲»، …) و یک قیمت برای همه. */
 export const MultiDestination: Story = {
   args: { flight: multiCityFlight },
   play: async ({ canvasElement, args }) => {
@@ -89,11 +111,13 @@ export const MultiDestination: Story = {
   },
 };
 
+/** چندمسیره در گوشی ۳۷۵ پیکسلی: ردیف‌ها زیر هم و قیمت و دکمه پایین کارت. */
 export const MultiDestinationOnMobile: Story = {
   args: { flight: multiCityFlight },
   ...ON_MOBILE,
 };
 
+/** در گوشی: کارت یک ستون می‌شود و دکمه انتخاب دست‌کم ۴۰ پیکسل بلندی دارد. */
 export const OnMobile: Story = {
   args: { flight: fewSeatsFlight },
   ...ON_MOBILE,
@@ -104,6 +128,7 @@ export const OnMobile: Story = {
   },
 };
 
+/** رفت و برگشت در گوشی. */
 export const RoundTripOnMobile: Story = {
   args: { flight: roundTripFlight },
   ...ON_MOBILE,
