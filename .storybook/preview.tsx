@@ -63,7 +63,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true },
     docs: { toc: true, container: ThemedDocs },
-    options: { storySort: { order: ['معرفی', 'Tokens', 'Design system'] } },
+    options: { storySort: { order: ['معرفی', 'Tokens', 'محصولات', ['پرواز', 'هتل', 'تور', 'CIP', 'ویزا', 'حساب کاربری'], 'Design system'] } },
   },
   initialGlobals: {
     viewport: { value: DEFAULT_VIEWPORT, isRotated: false },

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
@@ -7,6 +8,8 @@ import { DEFAULT_VIEWPORT, VIEWPORTS, type ViewportName } from './viewports.ts';
 
 const snapshotsDir = path.resolve('tests/visual/__image_snapshots__');
 const diffDir = path.resolve('tests/visual/__diff_output__');
+/** A story's new screenshot when it differs from its baseline (or has none): the visual report's input. */
+const receivedDir = path.resolve('tests/visual/__received__');
 
 /** Per story: render, play, axe with zero violations, then a screenshot against its committed baseline. */
 const config: TestRunnerConfig = {
@@ -50,13 +53,20 @@ const config: TestRunnerConfig = {
     const fullscreen = story.parameters.layout === 'fullscreen';
     const target = fullscreen ? page : page.locator('#storybook-root');
     const image = await target.screenshot({ animations: 'disabled', caret: 'hide' });
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: snapshotsDir,
-      customDiffDir: diffDir,
-      customSnapshotIdentifier: context.id,
-      failureThreshold: 0.001,
-      failureThresholdType: 'percent',
-    });
+    try {
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: snapshotsDir,
+        customDiffDir: diffDir,
+        customSnapshotIdentifier: context.id,
+        failureThreshold: 0.001,
+        failureThresholdType: 'percent',
+      });
+    } catch (mismatch) {
+      // Kept for scripts/visual-report.mjs, which shows it beside its baseline for a person to review.
+      mkdirSync(receivedDir, { recursive: true });
+      writeFileSync(path.join(receivedDir, `${context.id}.png`), image);
+      throw mismatch;
+    }
   },
 };
 

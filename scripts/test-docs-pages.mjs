@@ -34,11 +34,14 @@ function readingProblems() {
   };
   const short = (text) => text.trim().replace(/\s+/g, ' ').slice(0, 60);
   const out = [];
-  // Prose: paragraphs and list items outside stories, code and the props table.
+  // Prose: the page's paragraphs and list items; not stories, tables, the pages' own widgets (Mantine's
+  // Text), nor code inside a sentence (a path or a prop name is Latin by right).
   for (const el of content.querySelectorAll('p, li')) {
-    if (el.closest('.docs-story, pre, .docblock-argstable, .docblock-source, [data-viewport-frame]')) continue;
+    if (el.closest('.docs-story, pre, table, .docblock-source, [data-viewport-frame], .mantine-Text-root')) continue;
     if (el.querySelector('p')) continue;
-    const text = el.textContent ?? '';
+    const prose = el.cloneNode(true);
+    for (const code of prose.querySelectorAll('code')) code.remove();
+    const text = prose.textContent ?? '';
     if (text.trim() && !persian(text)) out.push(`not Persian: «${short(text)}»`);
   }
   if (document.querySelector('#storybook-docs h2#stories') || content.querySelector('.docblock-argstable')) {

@@ -4,9 +4,10 @@
 // Chromium. Runs every step even after a failure, prints a summary, exits non-zero if any failed.
 // `node scripts/test.mjs storybook|e2e|unit|cluster [--update-snapshots] [pattern…]` runs one group (with
 // patterns, only the story files or e2e specs whose paths match them).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -108,12 +109,15 @@ async function storybook() {
   try {
     await waitFor(`http://127.0.0.1:${port}/index.json`);
     const report = `test-results/storybook-${outDir.replace(/\W+/g, '_')}.json`;
+    rmSync('tests/visual/__received__', { recursive: true, force: true });
     const runnerArgs = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2'];
     if (process.env.CI) runnerArgs.push('--ci');
     if (updateSnapshots) runnerArgs.push('-u');
     // --outputFile takes its path as the next word; the patterns go after the pair.
     runnerArgs.push('--json', '--outputFile', report, ...patterns);
     await testStep('storybook (render, play, axe, screenshots)', 'npx', runnerArgs, report, jestCounts);
+    // Screenshots that differ from their baselines, side by side for a person (scripts/visual-report.mjs).
+    if (existsSync('tests/visual/__received__')) spawnSync('node', ['scripts/visual-report.mjs'], { stdio: 'inherit' });
     // The docs pages (guides, Tokens, each component's page), which the runner does not open.
     if (patterns.length === 0) {
       const docsReport = `test-results/docs-pages-${outDir.replace(/\W+/g, '_')}.json`;
@@ -159,6 +163,7 @@ try {
 if (!only) {
   await checkStep('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   await checkStep('lint (eslint, import zones)', 'npx', ['eslint', '--max-warnings=0', '.']);
+  await checkStep('style lint (stylelint: colours from the theme)', 'npx', ['stylelint', '--max-warnings=0', 'src/**/*.css']);
 }
 if (!only || only === 'unit') await unit();
 if (!only || only === 'storybook') await storybook();
@@ -169,6 +174,9 @@ console.log('\nSummary');
 for (const r of results) {
   console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`);
   for (const title of (r.failedTitles ?? []).slice(0, 10)) console.log(`         ✗ ${title}`);
+}
+if (existsSync('tests/visual/report/index.html')) {
+  console.log(`  visual report of the changed screenshots: ${path.resolve('tests/visual/report/index.html')} (accept: npm run visual:accept)`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -117,6 +117,23 @@ function ThemeScale({ kind, caption }: { kind: 'radius' | 'shadow'; caption: str
   );
 }
 
+/** CSS variable name of a product token: `successStrong` → `--safar-color-success-strong`. */
+const productVariable = (kind: 'color' | 'shadow', name: string) => `--safar-${kind}-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** The product's own colours and shadows (tokens.ts), the values Mantine's scales lack. */
+export function ProductTokens() {
+  const rows = [
+    ...Object.entries(tokens.productColors).map(([name, value]) => ({ variable: productVariable('color', name), value, sample: <Paper h={40} w={64} radius="md" bg={value} /> })),
+    ...Object.entries(tokens.productShadows).map(([name, value]) => ({ variable: productVariable('shadow', name), value, sample: <Paper h={40} w={64} radius="md" style={{ boxShadow: value }} /> })),
+  ];
+  return (
+    <TokenTable
+      caption="رنگ و سایه‌های خود محصول"
+      rows={rows.map((row) => ({ name: row.variable, value: row.value, sample: row.sample, owners: usersOf(new RegExp(`var\\(${row.variable}\\)`)) }))}
+    />
+  );
+}
+
 export const RadiusScale = () => <ThemeScale kind="radius" caption="گردی گوشه‌ها" />;
 export const ShadowScale = () => <ThemeScale kind="shadow" caption="سایه‌ها" />;
 

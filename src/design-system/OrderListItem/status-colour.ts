@@ -15,7 +15,7 @@ export const COLOUR_TAG_COLOR: Readonly<Record<ColourTag, MantineColor>> = {
  */
 export const BADGE_TEXT_COLOR: Readonly<Record<string, string>> = {
   gray: 'var(--mantine-color-gray-8)',
-  green: '#237032',
+  green: 'var(--safar-color-success-strong)',
   brand: 'var(--mantine-color-brand-8)',
   red: 'var(--mantine-color-red-9)',
 };

@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import {
-  breakpoints, colors, fontFamily, fontSizes, headingSizes, lineHeights, radius, spacing,
+  breakpoints, colors, fontFamily, fontSizes, headingSizes, lineHeights, productColors, productShadows, radius, spacing,
 } from './tokens';
 
 const px = (n: number) => `${n / 16}rem`;
@@ -32,10 +32,14 @@ export const theme: MantineThemeOverride = createTheme({
 
 /**
  * Mantine's default dimmed grey (gray.6) is 3.3:1 on white and its error red (red.6) 3.2:1;
- * gray.7 and red.9 pass WCAG AA for text.
+ * gray.7 and red.9 pass WCAG AA for text. The product's own colours and shadows (tokens.ts) are
+ * variables beside Mantine's, so component styles name them instead of writing raw values.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: {
+    '--safar-color-success-strong': productColors.successStrong,
+    '--safar-shadow-bar': productShadows.bar,
+  },
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

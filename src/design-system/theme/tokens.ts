@@ -13,6 +13,16 @@ export const accent: MantineColorsTuple = [
 
 export const colors = { brand, accent } as const;
 
+/**
+ * Colours Mantine's palette lacks, as CSS variables (`--safar-*`, set by the theme's resolver).
+ * successStrong: text and fills in green that pass WCAG AA; Mantine's darkest green (green.9) is
+ * 4.4:1 on white, this is 6.1:1.
+ */
+export const productColors = { successStrong: '#237032' } as const;
+
+/** Shadows Mantine's scale lacks: a bar fixed to the bottom of the screen casts its shadow upwards. */
+export const productShadows = { bar: '0 -2px 8px rgb(0 0 0 / 6%)' } as const;
+
 /** Type scale in px: body text is md. */
 export const fontSizes = { xs: 12, sm: 14, md: 16, lg: 18, xl: 20 } as const;
 export const headingSizes = { h1: 32, h2: 26, h3: 22, h4: 18, h5: 16, h6: 14 } as const;
