@@ -91,7 +91,8 @@ async function check(context, entry) {
       const shown = await page.locator('#error-message').innerText().catch(() => '');
       problems.push(`did not render: ${shown.split('\n')[0] || 'Storybook shows an error'}`);
     } else {
-      await page.waitForLoadState('networkidle');
+      // A page with framed phone stories loads the preview once per frame: slow on a loaded machine.
+      await page.waitForLoadState('networkidle', { timeout: 90_000 });
       await page.evaluate(() => document.fonts.ready);
       // Stories settle (measure, lay out their fonts) a moment after the page is idle.
       await page.waitForTimeout(300);
@@ -99,7 +100,7 @@ async function check(context, entry) {
       await page.waitForFunction(() => [...document.querySelectorAll('[data-viewport-frame] iframe')].every((frame) => {
         const root = frame.contentDocument?.getElementById('storybook-root');
         return root && root.childElementCount > 0 && Number(frame.getAttribute('height')) >= root.getBoundingClientRect().height;
-      }), undefined, { timeout: 30_000 }).catch(() => problems.push('a framed story did not finish drawing'));
+      }), undefined, { timeout: 60_000 }).catch(() => problems.push('a framed story did not finish drawing'));
       problems.push(...await page.evaluate(readingProblems));
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
@@ -135,7 +136,10 @@ let passed = 0;
 const queue = [...pages];
 await Promise.all(Array.from({ length: PARALLEL }, async () => {
   for (let entry = queue.shift(); entry; entry = queue.shift()) {
-    const problems = await check(context, entry);
+    let problems = await check(context, entry);
+    // A page that did not finish loading in time is opened once more (a machine under load); one that
+    // rendered and broke a rule is not.
+    if (problems.some((p) => p.startsWith('did not finish') || p.includes('Story Store'))) problems = await check(context, entry);
     const title = `${entry.title} › ${entry.name}`;
     if (problems.length === 0) {
       passed++;

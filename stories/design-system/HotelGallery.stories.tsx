@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HotelGallery } from '../../src/design-system';
-import { ON_MOBILE } from './fixtures/flights';
+import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
 import { parsianPhotos } from './fixtures/hotels';
 
 const meta = {
@@ -10,6 +10,25 @@ const meta = {
   args: {
     photos: parsianPhotos, altText: 'نمای هتل بزرگ پارسیان', label: 'عکس‌های هتل بزرگ پارسیان',
     defaultIndex: 0, onIndexChange: fn(), defaultLightboxOpened: false, onLightboxOpenedChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: 'عکس‌های هتل در بالای صفحه هتل: یک عکس بزرگ، ردیفی از عکس‌های کوچک برای انتخاب، و دکمه «همه عکس‌ها» که نمایشگری '
+          + 'بزرگ با عکس قبلی و بعدی باز می‌کند (در گوشی تمام‌صفحه). مسافر با آن پیش از رزرو هتل و اتاق‌هایش را می‌بیند.',
+      },
+    },
+  },
+  argTypes: {
+    photos: { description: 'عکس‌های هتل به ترتیب؛ اولی نمای اصلی است. هر عکس نسخه بزرگ و کوچک خودش را دارد. بی هیچ عکسی چیزی کشیده نمی‌شود.' },
+    altText: { description: 'متن جایگزین عکس‌ها برای صفحه‌خوان‌ها؛ صفحه هتل نام هتل را می‌دهد و عکس سوم «…، عکس ۳» خوانده می‌شود.' },
+    label: { description: 'نام گالری و عنوان نمایشگر بزرگ؛ صفحه هتل «عکس‌های» و نام هتل را می‌دهد. پیش‌فرض «عکس‌های هتل».' },
+    index: { description: 'شماره عکسی که نشان داده می‌شود، از صفر، وقتی صفحه خودش آن را نگه می‌دارد؛ صفحه هتل آن را نمی‌دهد.' },
+    defaultIndex: { description: 'عکسی که گالری با آن شروع می‌شود وقتی صفحه شماره را نگه نمی‌دارد؛ پیش‌فرض صفر، یعنی نمای اصلی.' },
+    onIndexChange: { description: 'وقتی مسافر عکس دیگری را انتخاب می‌کند، با شماره آن صدا زده می‌شود.' },
+    lightboxOpened: { description: 'باز بودن نمایشگر بزرگ وقتی صفحه خودش آن را نگه می‌دارد؛ صفحه هتل آن را نمی‌دهد.' },
+    defaultLightboxOpened: { description: 'نمایشگر بزرگ از اول باز باشد یا نه؛ پیش‌فرض بسته. داستان‌ها با آن نمایشگر باز را نشان می‌دهند.' },
+    onLightboxOpenedChange: { description: 'وقتی نمایشگر بزرگ باز یا بسته می‌شود صدا زده می‌شود.' },
   },
   // The hotel page's photo column is about this wide on a desktop.
   decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
@@ -24,14 +43,16 @@ const padded: Story['decorators'] = [(Story) => <div style={{ padding: 16, maxWi
 
 /** The open lightbox sits in a portal and fades in: find it in document.body, wait until it shows. */
 async function openedLightbox() {
-  const dialog = await within(document.body).findByRole('dialog', { name: 'عکس‌های هتل بزرگ پارسیان' });
-  await waitFor(() => expect(dialog).toBeVisible());
+  // The lightbox's code arrives lazily: on a docs page, beside other framed stories, that can take seconds.
+  const dialog = await within(document.body).findByRole('dialog', { name: 'عکس‌های هتل بزرگ پارسیان' }, { timeout: 10_000 });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
   return dialog;
 }
 
+/** همه ویژگی‌ها با کنترل‌ها، برای آزمودن هر ترکیب. */
 export const Playground: Story = {};
 
-/** Twelve photos: the thumbnails pick one; the arrow keys walk the row (ArrowLeft is next in RTL). */
+/** دوازده عکس: عکس‌های کوچک یکی را انتخاب می‌کنند و کلیدهای جهت در ردیف جابه‌جا می‌شوند (در راست‌به‌چپ، جهت چپ عکس بعدی است). */
 export const SeveralPhotos: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -62,7 +83,7 @@ export const SeveralPhotos: Story = {
   },
 };
 
-/** A hotel with one photo: no thumbnails and no lightbox button. */
+/** هتلی با یک عکس: نه ردیف عکس‌های کوچک هست و نه دکمه «همه عکس‌ها». */
 export const OnePhoto: Story = {
   args: { photos: parsianPhotos.slice(0, 1) },
   play: async ({ canvasElement }) => {
@@ -72,7 +93,7 @@ export const OnePhoto: Story = {
   },
 };
 
-/** «همه عکس‌ها (۱۲)» opens the lightbox at the photo shown; next and previous, Escape closes, focus returns. */
+/** «همه عکس‌ها (۱۲)» نمایشگر بزرگ را روی همان عکس باز می‌کند؛ عکس بعدی و قبلی، کلید فرار آن را می‌بندد و تمرکز به دکمه برمی‌گردد. */
 export const LightboxOpen: Story = {
   args: { defaultIndex: 2 },
   parameters: page,
@@ -106,12 +127,13 @@ export const LightboxOpen: Story = {
   },
 };
 
+/** در گوشی ۳۷۵ پیکسلی: عکس بزرگ تمام‌عرض و ردیف عکس‌های کوچک زیر آن که کنار می‌رود. */
 export const OnMobile: Story = {
   args: { defaultIndex: 1 },
   ...ON_MOBILE,
 };
 
-/** On a phone the lightbox fills the screen. */
+/** در گوشی، نمایشگر بزرگ همه صفحه را می‌گیرد. */
 export const LightboxOnMobile: Story = {
   args: { defaultIndex: 4, defaultLightboxOpened: true },
   ...ON_MOBILE,
@@ -120,5 +142,41 @@ export const LightboxOnMobile: Story = {
     const dialog = await openedLightbox();
     await expect(within(dialog).getByText('۵ از ۱۲')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'بستن' })).toBeVisible();
+  },
+};
+
+/** هتلی با دو عکس: ردیف عکس‌های کوچک کوتاه است و «همه عکس‌ها (۲)» هنوز نمایشگر بزرگ را باز می‌کند. */
+export const TwoPhotos: Story = {
+  args: { photos: parsianPhotos.slice(0, 2) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^عکس .+ از ۲$/ })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'عکس ۲ از ۲' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('img', { name: 'نمای هتل بزرگ پارسیان، عکس ۲' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'همه عکس‌ها (۲)' })).toBeVisible();
+    // No focus ring in the screenshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** در تبلت ۷۶۸ پیکسلی، نمایشگر بزرگ پنجره‌ای وسط صفحه است، نه تمام‌صفحه؛ مسافر با دکمه‌ها عکس‌ها را ورق می‌زند. */
+export const LightboxOnTablet: Story = {
+  args: { defaultIndex: 0, defaultLightboxOpened: true },
+  ...ON_TABLET,
+  parameters: { ...ON_TABLET.parameters, ...page },
+  decorators: padded,
+  play: async ({ args }) => {
+    const dialog = await openedLightbox();
+    await expect(within(dialog).getByText('۱ از ۱۲')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'عکس بعدی' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(within(dialog).getByText('۲ از ۱۲')).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: 'نمای هتل بزرگ پارسیان، عکس ۲' })).toBeVisible();
+    // A window in the middle, narrower than the screen.
+    const content = dialog.closest('.mantine-Modal-content') ?? dialog;
+    await expect(content.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
+    // No focus ring in the screenshot.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

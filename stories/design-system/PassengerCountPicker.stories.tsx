@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PassengerCountPicker, type PassengerCountPickerProps } from '../../src/design-system/PassengerCountPicker';
-import { ON_MOBILE } from './fixtures/flights';
+import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
 
 function Stateful(props: PassengerCountPickerProps) {
   const [value, setValue] = useState(props.value);
@@ -24,7 +24,28 @@ const meta = {
   title: 'Design system/Search/PassengerCountPicker',
   component: PassengerCountPicker,
   args: { value: { adults: 1, children: 0, infants: 0 }, onChange: fn() },
-  argTypes: { dropdownType: { control: 'inline-radio', options: ['popover', 'sheet'] } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'فیلد «مسافران» در فرم جستجوی پرواز و در صفحه خدمات CIP: شمار بزرگسال، کودک و نوزاد را مانند «۲ بزرگسال، ۱ کودک» نشان می‌دهد و با لمس، سه شمارنده باز می‌کند (در گوشی برگه‌ای از پایین). '
+          + 'دکمه‌ای که خاموش است همیشه دلیلش را می‌گوید: دست‌کم یک بزرگسال، نوزاد نه بیشتر از بزرگسال، و جمعاً حداکثر ۹ مسافر.',
+      },
+    },
+  },
+  argTypes: {
+    value: { description: 'شمار بزرگسال، کودک و نوزاد؛ فیلد خلاصه آن را نشان می‌دهد. فرم جستجو پیش‌فرض یک بزرگسال را می‌دهد.' },
+    onChange: { description: 'با هر «+» یا «−» با شمارهای تازه صدا زده می‌شود؛ قاعده‌ها (دست‌کم یک بزرگسال، نوزاد نه بیشتر از بزرگسال، جمعاً ۹) همیشه برقرارند.' },
+    label: { description: 'عنوان بالای فیلد و نام پنجره شمارنده‌ها؛ پیش‌فرض «مسافران».' },
+    error: { description: 'پیام خطای قرمز زیر فیلد؛ فرم جستجو و صفحه خدمات فرودگاهی آن را پس از بررسی فرم می‌دهند.' },
+    disabled: { description: 'فیلد خاکستری است و باز نمی‌شود؛ پیش‌فرض خاموش.' },
+    dropdownType: {
+      control: 'inline-radio',
+      options: ['popover', 'sheet'],
+      description: 'شمارنده‌ها کجا باز می‌شوند: «popover» پنجره‌ای زیر فیلد، «sheet» برگه‌ای از پایین صفحه. پیش‌فرض برگه در عرض کمتر از ۵۷۶ پیکسل و پنجره در بقیه؛ صفحه‌ها آن را نمی‌دهند.',
+    },
+    defaultOpened: { description: 'در آغاز باز است؛ برای داستان‌ها. پیش‌فرض بسته.' },
+    className: { description: 'کلاس سی‌اس‌اس از بیرون، برای جای فیلد در چیدمان فرم.' },
+  },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof PassengerCountPicker>;
 
@@ -34,14 +55,19 @@ type Story = StoryObj<typeof meta>;
 const page = { layout: 'fullscreen' } as const;
 const padded: Story['decorators'] = [(Story) => <div style={{ padding: 16, minBlockSize: 520 }}><Story /></div>];
 
+// A docs page draws its phone and tablet stories in frames that load at once: the portal may take a while.
+const PORTAL_WAIT = { timeout: 5000 };
+
 async function openedDialog() {
-  const dialog = await within(document.body).findByRole('dialog', { name: 'مسافران' });
-  await waitFor(() => expect(dialog).toBeVisible());
+  const dialog = await within(document.body).findByRole('dialog', { name: 'مسافران' }, PORTAL_WAIT);
+  await waitFor(() => expect(dialog).toBeVisible(), PORTAL_WAIT);
   return dialog;
 }
 
+/** همه ویژگی‌ها با کنترل‌ها، برای آزمودن هر ترکیب. */
 export const Playground: Story = {};
 
+/** بسته با دو بزرگسال و یک کودک: فیلد «۲ بزرگسال، ۱ کودک» را نشان می‌دهد. */
 export const Closed: Story = {
   args: { value: { adults: 2, children: 1, infants: 0 } },
   play: async ({ canvasElement }) => {
@@ -49,7 +75,7 @@ export const Closed: Story = {
   },
 };
 
-/** Open and step: the summary follows; adults can't go under one. */
+/** مسافر پنجره را باز می‌کند، یک بزرگسال و یک کودک می‌افزاید و «تأیید» می‌زند؛ خلاصه فیلد همراه می‌شود. بزرگسال کمتر از یک نمی‌شود. */
 export const Stepping: Story = {
   parameters: page,
   decorators: padded,
@@ -65,7 +91,7 @@ export const Stepping: Story = {
   },
 };
 
-/** One infant per adult: + is off and says why. */
+/** هر نوزاد یک بزرگسال می‌خواهد: با دو بزرگسال و دو نوزاد، «+» نوزاد خاموش است و دلیلش را می‌گوید. */
 export const InfantsLimit: Story = {
   args: { value: { adults: 2, children: 0, infants: 2 }, defaultOpened: true },
   parameters: page,
@@ -79,7 +105,7 @@ export const InfantsLimit: Story = {
   },
 };
 
-/** Nine travellers: every + is off, with one note under the rows. */
+/** نُه مسافر: همه «+»ها خاموش‌اند و زیر ردیف‌ها یک یادداشت «حداکثر ۹ مسافر» آمده است. */
 export const MaxPassengers: Story = {
   args: { value: { adults: 5, children: 2, infants: 2 }, defaultOpened: true },
   parameters: page,
@@ -94,11 +120,13 @@ export const MaxPassengers: Story = {
   },
 };
 
+/** خطا: فیلد قرمز است و زیرش پیام خطا آمده، آن‌گونه که صفحه پس از بررسی فرم نشان می‌دهد. */
 export const ErrorState: Story = { args: { error: 'تعداد مسافران را بررسی کنید' } };
 
+/** غیرفعال: فیلد خاکستری است و با لمس باز نمی‌شود. */
 export const Disabled: Story = { args: { disabled: true } };
 
-/** A bottom sheet on phones. */
+/** در گوشی ۳۷۵ پیکسلی شمارنده‌ها در برگه‌ای از پایین باز می‌شوند؛ مسافر یک کودک می‌افزاید. */
 export const SheetOnMobile: Story = {
   ...ON_MOBILE,
   args: { value: { adults: 2, children: 0, infants: 1 }, defaultOpened: true },
@@ -108,5 +136,44 @@ export const SheetOnMobile: Story = {
     const dialog = within(await openedDialog());
     await userEvent.click(dialog.getByRole('button', { name: 'افزودن کودک' }));
     await expect(dialog.getByRole('group', { name: 'کودک' })).toHaveTextContent('۱');
+  },
+};
+
+/** خلاصه بلند در فیلد باریک: «۵ بزرگسال، ۲ کودک، ۲ نوزاد» در نیم‌ستون فرم گوشی با سه‌نقطه کوتاه می‌شود؛ با لمس، برگه همه را نشان می‌دهد و مسافر یک نوزاد کم می‌کند. */
+export const LongSummaryOnMobile: Story = {
+  ...ON_MOBILE,
+  args: { value: { adults: 5, children: 2, infants: 2 } },
+  parameters: { ...ON_MOBILE.parameters, ...page },
+  // Half of a phone's form row, as in the search form's toolbar.
+  decorators: [(Story) => <div style={{ padding: 16, minBlockSize: 520 }}><div style={{ maxInlineSize: 164 }}><Story /></div></div>],
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('button', { name: 'مسافران ۵ بزرگسال، ۲ کودک، ۲ نوزاد' });
+    const summary = field.querySelector('span')!;
+    // Longer than the field: cut with an ellipsis, not spilled.
+    await expect(summary.scrollWidth).toBeGreaterThan(summary.clientWidth);
+    await userEvent.click(field);
+    const dialog = within(await openedDialog());
+    await userEvent.click(dialog.getByRole('button', { name: 'کم کردن نوزاد' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ adults: 5, children: 2, infants: 1 });
+    await expect(dialog.getByRole('group', { name: 'نوزاد' })).toHaveTextContent('۱');
+  },
+};
+
+/** در تبلت ۷۶۸ پیکسلی شمارنده‌ها در پنجره‌ای زیر فیلد باز می‌شوند، نه برگه؛ مسافر دو بزرگسال و یک نوزاد می‌گذارد و «تأیید» می‌زند. */
+export const PopoverOnTablet: Story = {
+  ...ON_TABLET,
+  parameters: { ...ON_TABLET.parameters, ...page },
+  decorators: padded,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^مسافران/ }));
+    const opened = await openedDialog();
+    // A popover under the field, not the phone's bottom sheet (a drawer spans the viewport's width).
+    await expect(opened.getBoundingClientRect().width).toBeLessThan(window.innerWidth / 2);
+    const dialog = within(opened);
+    await userEvent.click(dialog.getByRole('button', { name: 'افزودن بزرگسال' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'افزودن نوزاد' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ adults: 2, children: 0, infants: 1 });
+    await userEvent.click(dialog.getByRole('button', { name: 'تأیید' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'مسافران ۲ بزرگسال، ۱ نوزاد' })).toBeVisible();
   },
 };

@@ -90,8 +90,9 @@ export function SavedPassengersPicker({
                 >
                   <Checkbox.Indicator size="md" className={classes.indicator} disabled={!selected && full} />
                   <span className={classes.text}>
-                    <Text component="span" fw={700} size="sm" className={classes.name}>{p.nameFa || p.nameEn}</Text>
-                    {p.nameFa && <Text component="span" size="xs" c="dimmed" className={classes.latin}><bdi dir="ltr">{p.nameEn}</bdi></Text>}
+                    {/* A Latin name runs left to right in its own line, so a long one keeps its start and is cut at its end. */}
+                    <Text component="span" fw={700} size="sm" className={classes.name} dir={p.nameFa ? undefined : 'ltr'}>{p.nameFa || p.nameEn}</Text>
+                    {p.nameFa && <Text component="span" size="xs" c="dimmed" className={classes.latin} dir="ltr">{p.nameEn}</Text>}
                     <Text component="span" size="xs" c="dimmed">{identity(p)}</Text>
                   </span>
                 </Checkbox.Card>

@@ -51,7 +51,7 @@ export function TourCard({ tour, href, renderLink = renderAnchor, fewPlacesThres
             {tour.airlinesFa.join('، ')}
           </Text>
           {shown.length > 0 && (
-            <div className={classes.line}>
+            <div className={`${classes.line} ${classes.departures}`}>
               <IconCalendarEvent size={16} aria-hidden />
               <Text size="sm" span>حرکت:</Text>
               <ul className={classes.dates} aria-label="تاریخ‌های حرکت">
