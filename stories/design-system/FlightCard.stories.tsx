@@ -1,8 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FlightCard } from '../../src/design-system/FlightCard';
+import { FlightCard, type FlightCardData } from '../../src/design-system/FlightCard';
 import {
-  charterFlight, fewSeatsFlight, multiCityFlight, overnightFlight, roundTripFlight, soldOutFlight, systemFlight, ON_MOBILE } from './fixtures/flights';
+  at, charterFlight, fewSeatsFlight, multiCityFlight, overnightFlight, roundTripFlight, soldOutFlight, systemFlight, ON_MOBILE, ON_TABLET,
+} from './fixtures/flights';
+
+/**
+ * The longest a card gets: an airline's full official name, long city names and an international
+ * family fare in ten-digit rials for six passengers.
+ */
+const longFlight: FlightCardData = {
+  ...systemFlight,
+  airline: { code: 'IR', name: 'هواپیمایی جمهوری اسلامی ایران (هما)' },
+  flightNumber: 'IR 7213',
+  departure: { airport: 'MRX', airportFa: 'ماهشهر', cityFa: 'بندر ماهشهر', time: at('05:50') },
+  arrival: { airport: 'KUL', airportFa: 'بین‌المللی کوالالامپور', cityFa: 'کوالالامپور', time: at('19:35') },
+  durationMinutes: 585,
+  stops: 2,
+  seatsLeft: 6,
+  pricePerAdult: 412_650_000,
+  totalPrice: 1_898_190_000,
+  passengersLabel: '۳ بزرگسال، ۲ کودک، ۱ نوزاد',
+  cabinLabel: 'فرست کلاس',
+};
 
 const meta = {
   title: 'Design system/Results/FlightCard',
@@ -132,4 +152,67 @@ export const OnMobile: Story = {
 export const RoundTripOnMobile: Story = {
   args: { flight: roundTripFlight },
   ...ON_MOBILE,
+};
+
+/** در حال انتخاب: مسافر «انتخاب پرواز» را زده و تا انتخابش ذخیره شود، دکمه چرخنده نشان می‌دهد و دوباره زده نمی‌شود. */
+export const Selecting: Story = {
+  args: { selecting: true },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('button', { name: /^انتخاب پرواز/ });
+    await expect(select).toBeDisabled();
+    await expect(select).toHaveAttribute('data-loading');
+    await userEvent.click(select, { pointerEventsCheck: 0 });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** نام‌های بلند: نام رسمی ایرلاین، شهرهای «بندر ماهشهر» و «کوالالامپور»، شش مسافر و قیمت ده‌رقمی؛ نام‌ها می‌شکنند و چیزی از کارت بیرون نمی‌زند. */
+export const LongNames: Story = {
+  args: { flight: longFlight },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('هواپیمایی جمهوری اسلامی ایران (هما)')).toBeVisible();
+    await expect(card.getByText('۱٬۸۹۸٬۱۹۰٬۰۰۰')).toBeVisible();
+    const edge = canvasElement.querySelector('article')!.getBoundingClientRect();
+    for (const place of [card.getByText(/بندر ماهشهر/), card.getByText(/کوالالامپور/)]) {
+      const box = place.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(edge.left);
+      await expect(box.right).toBeLessThanOrEqual(edge.right);
+    }
+    await userEvent.click(card.getByRole('button', { name: /^انتخاب پرواز/ }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    // No focus ring in the screenshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** نام‌های بلند در گوشی ۳۷۵ پیکسلی: همان کارت در یک ستون؛ نام ایرلاین و مجموع قیمت در چند سطر می‌شکنند و شهرها در کارت می‌مانند. */
+export const LongNamesOnMobile: Story = {
+  args: { flight: longFlight },
+  ...ON_MOBILE,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    const edge = canvasElement.querySelector('article')!.getBoundingClientRect();
+    for (const place of [card.getByText(/بندر ماهشهر/), card.getByText(/کوالالامپور/), card.getByText('۱٬۸۹۸٬۱۹۰٬۰۰۰')]) {
+      const box = place.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(edge.left);
+      await expect(box.right).toBeLessThanOrEqual(edge.right);
+    }
+  },
+};
+
+/** در تبلت ۷۶۸ پیکسلی: کارت پهن است و همان چیدمان سه‌ستونی دسکتاپ را می‌گیرد؛ مسافر جزئیات را باز می‌کند و پرواز را برمی‌گزیند. */
+export const OnTablet: Story = {
+  args: { flight: charterFlight },
+  ...ON_TABLET,
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('چارتر')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: /^جزئیات پرواز/ }));
+    await expect(args.onShowDetails).toHaveBeenCalledTimes(1);
+    await userEvent.click(card.getByRole('button', { name: /^انتخاب پرواز/ }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    // No focus ring in the screenshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

@@ -22,6 +22,7 @@ const meta = {
     onChange: { description: 'با انتخاب درگاه دیگر صدا زده می‌شود، با شناسه‌اش؛ همین شناسه برای ساختن پرداخت به سرور می‌رود.' },
     label: { description: 'عنوان گروه؛ پیش‌فرض «انتخاب درگاه پرداخت».' },
     error: { description: 'پیام فارسی زیر کارت‌ها، مثلاً وقتی اتصال به بانک انتخاب‌شده برقرار نشد.' },
+    disabled: { description: 'انتخاب قفل است، مثلاً وقتی پرداخت در حال ساخته شدن است: درگاه انتخاب‌شده همان‌طور می‌ماند و هیچ درگاهی «موقتاً در دسترس نیست» نمی‌نویسد.' },
   },
   decorators: [(Story) => <div style={{ maxWidth: 760 }}><Story /></div>],
 } satisfies Meta<typeof PaymentGatewaySelect>;
@@ -57,6 +58,18 @@ export const DisabledGateway: Story = {
 
 /** انتخاب در دست صفحه است: بانک پاسارگاد (با نشان رنگی به جای لوگو) انتخاب شده. */
 export const Controlled: Story = { args: { value: 3 } };
+
+/** مسافر «پرداخت» را زده است: تا رفتن به بانک انتخاب قفل است، ولی هیچ درگاهی از کار افتاده نشان داده نمی‌شود. */
+export const LockedWhilePaying: Story = {
+  args: { gateways: gateways.map((g) => ({ ...g, disabled: false })), value: 1, disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /بانک ملت/ })).toBeChecked();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.queryByText('موقتاً در دسترس نیست')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 /** در گوشی: کارت‌ها در یک ستون، هر کدام با لوگو، نام و توضیح. */
 export const OnMobile: Story = { ...ON_MOBILE };

@@ -64,7 +64,8 @@ export function FlightDetails({ flight, title = 'مسیر پرواز', headingOr
           <ul className={classes.rules}>
             {flight.fareRules.map((rule) => (
               <li key={rule}>
-                <Text size="sm">{rule}</Text>
+                {/* The airline's own text, at times English: isolated, it keeps its own direction. */}
+                <Text size="sm"><bdi>{rule}</bdi></Text>
               </li>
             ))}
           </ul>

@@ -42,7 +42,8 @@ export function RefundRules({ refundable, isCharter, penalties = [] }: RefundRul
       <tbody>
         {penaltyRows(penalties).map((row) => (
           <tr key={row.condition}>
-            <td>{row.condition}</td>
+            {/* A condition may be the airline's own (English) wording: isolated, it keeps its own direction. */}
+            <td><bdi>{row.condition}</bdi></td>
             <td className={classes.penalty}>{row.penalty}</td>
           </tr>
         ))}

@@ -33,10 +33,12 @@ export interface PaymentGatewaySelectProps {
   /** Group label. @default 'انتخاب درگاه پرداخت' */
   label?: ReactNode;
   error?: ReactNode;
+  /** The choice is locked (while the payment is being created): each gateway shows as it is, none can be chosen. @default false */
+  disabled?: boolean;
 }
 
 /** Bank gateways as radio cards with logos; one is chosen from the start. */
-export function PaymentGatewaySelect({ gateways, value, defaultValue, onChange, label = 'انتخاب درگاه پرداخت', error }: PaymentGatewaySelectProps) {
+export function PaymentGatewaySelect({ gateways, value, defaultValue, onChange, label = 'انتخاب درگاه پرداخت', error, disabled = false }: PaymentGatewaySelectProps) {
   const enabled = gateways.filter((g) => !g.disabled);
   const fallback = enabled.some((g) => g.id === DEFAULT_GATEWAY_ID) ? DEFAULT_GATEWAY_ID : enabled[0]?.id ?? null;
   const [chosen, setChosen] = useUncontrolled<number | null>({
@@ -56,13 +58,13 @@ export function PaymentGatewaySelect({ gateways, value, defaultValue, onChange, 
           <Radio.Card
             key={g.id}
             value={String(g.id)}
-            disabled={g.disabled}
+            disabled={g.disabled || disabled}
             radius="md"
             className={classes.card}
             data-checked={chosen === g.id || undefined}
             data-disabled={g.disabled || undefined}
           >
-            <Radio.Indicator size="md" className={classes.indicator} disabled={g.disabled} />
+            <Radio.Indicator size="md" className={classes.indicator} disabled={g.disabled || disabled} />
             <GatewayLogo gateway={g} />
             <span className={classes.text}>
               <Text component="span" fw={700} size="sm">{g.name}</Text>

@@ -118,7 +118,7 @@ export const HotelResultsScreen = observer(function HotelResultsScreen() {
       <div className={layout.searching}>
         <Text size="sm" fw={700} aria-hidden>در حال جستجوی بهترین هتل‌ها…</Text>
         <Progress value={100} size="sm" aria-label="پیشرفت جستجو" classNames={{ section: layout.progress }} />
-        <ResultsSkeleton count={4} />
+        <ResultsSkeleton count={4} label="در حال جستجوی هتل‌ها…" />
       </div>
     );
   } else if (total === 0) {

@@ -16,7 +16,8 @@ export const GatewayChoice = observer(function GatewayChoice({ disabled = false 
   if (!gateways || gateways.length < 2) return null;
   return (
     <PaymentGatewaySelect
-      gateways={gateways.map((g) => ({ ...g, disabled }))}
+      gateways={gateways}
+      disabled={disabled}
       value={order.gatewayId ?? null}
       onChange={(id) => order.chooseGateway(id)}
     />
