@@ -4,12 +4,16 @@ import { VIEWPORTS, type ViewportName } from './viewports.ts';
 /**
  * A phone or tablet story on a docs page, drawn in a frame as wide as the device it claims. Inline,
  * it would take the docs column's width and the window's media queries, and show the desktop layout
- * under a "mobile" name. The frame loads the story alone and grows to its content's height.
+ * under a "mobile" name. The frame loads the story alone: a screen of the device's size, taller if the
+ * story is.
  */
 export function ViewportFrame({ storyId, title, viewport }: { storyId: string; title: string; viewport: ViewportName }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const size = VIEWPORTS[viewport];
-  const [height, setHeight] = useState(240);
+  // A device's screen, taller if the story is: a bar fixed to the screen's bottom, and a story's play
+  // measuring the window it claims, see the whole screen.
+  const screenHeight = parseInt(size.styles.height, 10);
+  const [height, setHeight] = useState(screenHeight);
 
   useEffect(() => {
     const element = frame.current;
@@ -21,7 +25,7 @@ export function ViewportFrame({ storyId, title, viewport }: { storyId: string; t
       if (!inner || !body) return;
       observer?.disconnect();
       // The frame's own ResizeObserver: one from this page does not see another document's layout.
-      observer = new inner.ResizeObserver(() => setHeight(Math.ceil(body.getBoundingClientRect().height)));
+      observer = new inner.ResizeObserver(() => setHeight(Math.max(screenHeight, Math.ceil(body.getBoundingClientRect().height))));
       observer.observe(body);
     };
     element.addEventListener('load', follow);
@@ -30,7 +34,7 @@ export function ViewportFrame({ storyId, title, viewport }: { storyId: string; t
       element.removeEventListener('load', follow);
       observer?.disconnect();
     };
-  }, []);
+  }, [screenHeight]);
 
   const src = `iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=viewport:${viewport}`;
   return (
@@ -38,6 +42,8 @@ export function ViewportFrame({ storyId, title, viewport }: { storyId: string; t
       <iframe
         ref={frame}
         src={src}
+        // Each frame loads the whole preview: only those scrolled near are loaded.
+        loading="lazy"
         title={`${title}، ${size.name}`}
         width={parseInt(size.styles.width, 10)}
         height={height}

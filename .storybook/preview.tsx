@@ -1,5 +1,5 @@
 // Mantine's styles first, so our components' CSS modules (equal specificity) override them.
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import './docs.css';
 import { useState, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 // Mantine's styles first, so our components' CSS modules (equal specificity) override them.
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 
 // React and the router first, then the app, each in a task of its own: one long evaluation of
 // everything would block a phone's main thread for a quarter of a second.

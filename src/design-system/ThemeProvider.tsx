@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import '@mantine/core/styles.css';
+// In a cascade layer (`@layer mantine`), so a component's CSS module outweighs Mantine's whatever
+// order the stylesheets load in (Storybook loaded Mantine's after ours, and it won ties).
+import '@mantine/core/styles.layer.css';
 import './theme/fonts';
 import { cssVariablesResolver, theme } from './theme';
 

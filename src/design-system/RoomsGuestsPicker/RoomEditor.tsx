@@ -1,4 +1,4 @@
-import { ActionIcon, NativeSelect, Text } from '@mantine/core';
+import { Button, NativeSelect, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_CHILD_AGE, MIN_CHILD_AGE, roomLimits, type RoomParty } from '../../domain/hotels/room-party';
 import { toPersianDigits } from '../../domain/numbers';
@@ -33,11 +33,6 @@ export function RoomEditor({ room, index, onChange, onRemove, errors }: RoomEdit
       <legend className={classes.roomTitle}>
         <Text component="span" fw={700}>{name}</Text>
       </legend>
-      {onRemove && (
-        <ActionIcon variant="subtle" color="red.9" size={36} className={classes.remove} aria-label={`حذف ${name}`} onClick={onRemove}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      )}
       <CountStepper label="بزرگسال" hint="۱۲ سال به بالا" roomName={name} count={room.adults}
         canAdd={limits.canAddAdult} canRemove={limits.canRemoveAdult}
         onStep={(d) => onChange({ ...room, adults: room.adults + d })} />
@@ -58,6 +53,11 @@ export function RoomEditor({ room, index, onChange, onRemove, errors }: RoomEdit
             />
           ))}
         </div>
+      )}
+      {onRemove && (
+        <Button variant="subtle" color="red" size="sm" className={classes.remove} leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove}>
+          حذف {name}
+        </Button>
       )}
     </fieldset>
   );

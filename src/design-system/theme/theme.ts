@@ -40,6 +40,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--safar-color-success-strong': productColors.successStrong,
     '--safar-shadow-bar': productShadows.bar,
   },
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // A light green badge («لغو رایگان», «صادر شده»): green.9 on green.1 is 3.8:1; this is 5.5:1.
+    '--mantine-color-green-light-color': productColors.successStrong,
+  },
   dark: {},
 });

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
 import classes from './ToastHost.module.css';
 
