@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HotelVoucherCard, type HotelVoucherData } from '../../src/design-system/HotelVoucherCard';
 import { ON_MOBILE, ON_TABLET } from './fixtures/booking';
 import { HOTEL_PHOTOS } from './fixtures/hotels';
+import { besideItsIcon } from './fixtures/layout-checks';
 
 const issued: HotelVoucherData = {
   orderNumber: 100245,
@@ -45,16 +46,6 @@ const longNames: HotelVoucherData = {
   ],
   specialRequests: 'لطفاً اتاق‌ها در یک طبقه و کنار هم باشند، تخت کودک در اتاق دوم گذاشته شود و ورود ما حدود ساعت ۲۳ است.',
 };
-
-/** An icon and its text on one line: the text starts beside the icon (not under it) and the icon keeps its 16 px. */
-async function besideItsIcon(icon: Element) {
-  const text = [...icon.parentElement!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
-  const range = document.createRange();
-  range.selectNodeContents(text);
-  const box = icon.getBoundingClientRect();
-  await expect(range.getClientRects()[0]!.top).toBeLessThan(box.bottom);
-  await expect(box.width).toBe(16);
-}
 
 const meta = {
   title: 'Design system/Hotels/HotelVoucherCard',

@@ -5,6 +5,7 @@ import { OriginDestinationPicker, type OriginDestinationPickerProps, type Place 
 import { LocationCodeType } from '../../src/domain';
 import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
 import { DOMESTIC_PLACES, INTERNATIONAL_PLACES } from './fixtures/places';
+import { textOverflows } from './fixtures/layout-checks';
 
 /**
  * Cities whose Persian names run long, each with two airports so a chosen airport reads «city، airport»
@@ -44,21 +45,6 @@ function Stateful(props: OriginDestinationPickerProps) {
 
 const THR = { code: 'THR', codeType: LocationCodeType.AirportCode };
 const MHD = { code: 'MHD', codeType: LocationCodeType.AirportCode };
-
-/** Whether an input's text is wider than its box (an input's scrollWidth does not say): then it shows an ellipsis. */
-function textOverflows(input: HTMLInputElement) {
-  const style = getComputedStyle(input);
-  const probe = document.createElement('span');
-  Object.assign(probe.style, {
-    position: 'absolute', visibility: 'hidden', whiteSpace: 'pre',
-    fontFamily: style.fontFamily, fontSize: style.fontSize, fontWeight: style.fontWeight,
-  });
-  probe.textContent = input.value;
-  document.body.append(probe);
-  const width = probe.getBoundingClientRect().width;
-  probe.remove();
-  return width > input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
-}
 
 const meta = {
   title: 'Design system/Search/OriginDestinationPicker',

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RoomCard, type RoomCardData } from '../../src/design-system';
 import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
 import { doubleRoom, juniorSuite, ROOM_TODAY, singleRoom, twinRoomOnly } from './fixtures/hotels';
+import { insideItsColumn } from './fixtures/layout-checks';
 
 /** A room whose name, beds and board run long, to see them wrap beside the price column, and a ten-digit stay. */
 const longRoom: RoomCardData = {
@@ -19,16 +20,6 @@ const longRoom: RoomCardData = {
 };
 
 // Three nights from Wednesday 25 Azar 1405 (Thursday and Friday dearer), seen on 10 Azar.
-/** A price stays inside its column (which grows for a long one) and does not run over its edge. */
-async function insideItsColumn(amount: HTMLElement) {
-  const price = amount.parentElement!.getBoundingClientRect();
-  const column = amount.parentElement!.parentElement!;
-  const edge = column.getBoundingClientRect();
-  const style = getComputedStyle(column);
-  await expect(price.left).toBeGreaterThanOrEqual(edge.left + parseFloat(style.paddingLeft) - 0.5);
-  await expect(price.right).toBeLessThanOrEqual(edge.right - parseFloat(style.paddingRight) + 0.5);
-}
-
 const meta = {
   title: 'Design system/Hotels/RoomCard',
   component: RoomCard,

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TourCard, type TourCardData } from '../../src/design-system';
 import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
 import { ISTANBUL_TOUR, KISH_TOUR } from './fixtures/tours';
+import { besideItsIcon, insideItsColumn } from './fixtures/layout-checks';
 
 /** A tour whose title, destination and airlines run long, as operators name multi-city packages. */
 const longTour: TourCardData = {
@@ -17,26 +18,6 @@ const longTour: TourCardData = {
   departures: ['2026-12-11', '2026-12-25', '2027-01-08', '2027-01-22'],
   fromPrice: 1_245_000_000,
 };
-
-/** An icon and its text on one line: the text starts beside the icon (not under it) and the icon keeps its 16 px. */
-async function besideItsIcon(icon: Element) {
-  const text = [...icon.parentElement!.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
-  const range = document.createRange();
-  range.selectNodeContents(text);
-  const box = icon.getBoundingClientRect();
-  await expect(range.getClientRects()[0]!.top).toBeLessThan(box.bottom);
-  await expect(box.width).toBe(16);
-}
-
-/** A price stays inside its column (which grows for a long one) and does not run over its edge. */
-async function insideItsColumn(amount: HTMLElement) {
-  const price = amount.parentElement!.getBoundingClientRect();
-  const column = amount.parentElement!.parentElement!;
-  const edge = column.getBoundingClientRect();
-  const style = getComputedStyle(column);
-  await expect(price.left).toBeGreaterThanOrEqual(edge.left + parseFloat(style.paddingLeft) - 0.5);
-  await expect(price.right).toBeLessThanOrEqual(edge.right - parseFloat(style.paddingRight) + 0.5);
-}
 
 const meta = {
   title: 'Design system/Tours/TourCard',
