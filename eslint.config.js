@@ -23,7 +23,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'tmp', 'storybook-static', 'node_modules', 'coverage', 'data', 'test-results', 'playwright-report', '!.storybook'] },
+  { ignores: ['dist', 'dist-ssr', 'tmp', 'storybook-static', 'storybook-*', 'ci-artifacts', 'node_modules', 'coverage', 'data', 'test-results', 'playwright-report', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
