@@ -64,6 +64,15 @@ async function openedDialog() {
   return dialog;
 }
 
+/** The sheet has slid in and stands still: a screenshot taken mid-slide was a pixel off (CI, once). */
+async function standingStill(sheet: HTMLElement) {
+  await waitFor(async () => {
+    const top = sheet.getBoundingClientRect().top;
+    await new Promise((settle) => setTimeout(settle, 150));
+    await expect(sheet.getBoundingClientRect().top).toBe(top);
+  }, PORTAL_WAIT);
+}
+
 /** همه ویژگی‌ها با کنترل‌ها، برای آزمودن هر ترکیب. */
 export const Playground: Story = {};
 
@@ -156,6 +165,7 @@ export const LongSummaryOnMobile: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'کم کردن نوزاد' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ adults: 5, children: 2, infants: 1 });
     await expect(dialog.getByRole('group', { name: 'نوزاد' })).toHaveTextContent('۱');
+    await standingStill(await openedDialog());
   },
 };
 
