@@ -4,8 +4,7 @@ import { FlightSearchForm } from '../../src/design-system/FlightSearchForm';
 import { Cabin, LocationCodeType, TripType } from '../../src/domain';
 import { STORY_TODAY, storyPrices } from './dates-fixtures';
 import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
-import { DOMESTIC_PLACES, INTERNATIONAL_PLACES } from './fixtures/places';
-import type { Place } from '../../src/design-system/LocationPicker';
+import { DOMESTIC_PLACES, INTERNATIONAL_PLACES, LONG_NAMED_PLACES } from './fixtures/places';
 
 const airport = (code: string) => ({ code, codeType: LocationCodeType.AirportCode });
 const city = (code: string) => ({ code, codeType: LocationCodeType.CityCode });
@@ -15,24 +14,6 @@ const THR_MHD = { origin: airport('THR'), destination: airport('MHD'), departure
  * Cities whose Persian names run long, each with two airports so a chosen airport reads «city، airport»
  * (real airports, made-up priorities): for the long-text stories.
  */
-const LONG_NAMED_PLACES: Place[] = [
-  ...INTERNATIONAL_PLACES,
-  {
-    cityCode: 'KUL', cityNameFa: 'کوالالامپور', cityNameEn: 'Kuala Lumpur', priority: 3_000,
-    airports: [
-      { iata: 'KUL', nameFa: 'بین‌المللی کوالالامپور', nameEn: 'Kuala Lumpur International' },
-      { iata: 'SZB', nameFa: 'سلطان عبدالعزیز شاه', nameEn: 'Sultan Abdul Aziz Shah' },
-    ],
-  },
-  {
-    cityCode: 'RIO', cityNameFa: 'ریو دو ژانیرو', cityNameEn: 'Rio de Janeiro', priority: 2_900,
-    airports: [
-      { iata: 'GIG', nameFa: 'گالئائو آنتونیو کارلوس ژوبیم', nameEn: 'Galeao Antonio Carlos Jobim' },
-      { iata: 'SDU', nameFa: 'سانتوس دومون', nameEn: 'Santos Dumont' },
-    ],
-  },
-];
-
 const meta = {
   title: 'Design system/Search/FlightSearchForm',
   component: FlightSearchForm,

@@ -1,27 +1,16 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LocationPicker, type LocationPickerProps, type Place } from '../../src/design-system/LocationPicker';
+import { LocationPicker, type LocationPickerProps } from '../../src/design-system/LocationPicker';
 import { LocationCodeType } from '../../src/domain';
 import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
-import { DOMESTIC_PLACES, INTERNATIONAL_PLACES } from './fixtures/places';
+import { DOMESTIC_PLACES, INTERNATIONAL_PLACES, LONG_NAMED_PLACES } from './fixtures/places';
 import { textOverflows } from './fixtures/layout-checks';
 
 /**
  * Cities whose Persian names run long, each with two airports so a chosen airport reads «city، airport»
  * (real airports, made-up priorities): for the long-text stories.
  */
-const LONG_NAMED_PLACES: Place[] = [
-  ...INTERNATIONAL_PLACES,
-  {
-    cityCode: 'TCI', cityNameFa: 'سانتا کروز د تنریف', cityNameEn: 'Santa Cruz de Tenerife', priority: 2_800,
-    airports: [
-      { iata: 'TFN', nameFa: 'تنریف شمالی سیوداد د لا لاگونا', nameEn: 'Tenerife North Ciudad de La Laguna' },
-      { iata: 'TFS', nameFa: 'تنریف جنوبی', nameEn: 'Tenerife South' },
-    ],
-  },
-];
-
 function Stateful(props: LocationPickerProps) {
   const [value, setValue] = useState(props.value);
   return (
