@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyFormbody from '@fastify/formbody';
@@ -33,6 +34,10 @@ import type { Db } from './db';
 import { sql } from 'drizzle-orm';
 import { mailComposer, remindLapsingHolds, withNotices } from './services/notifications/notices';
 import { sendMessages } from './services/notifications/outbox';
+import { fareWatchRoutes } from './services/fare-watch';
+import { checkWatches, fareWatchSettingsFrom, type FareWatchSettings } from './services/fare-watch/job';
+import { pushDelivery } from './services/fare-watch/push';
+import { loadVapidKeys, WebPushSender, type PushSender } from './providers/push';
 import { otpAddressLimitFrom } from './services/account/otp';
 import { searchRecorder, userInteractionRoutes } from './services/user-interactions';
 import { blogRoutes } from './services/blog';
@@ -124,6 +129,12 @@ export interface ServerOptions {
   liveCatchUpMs?: number;
   /** How long a closing process leaves idle kept-alive connections to the load balancer (http/drain.ts). */
   drainIdleMs?: number;
+  /** Sends Web Push (tests pass one); default web-push with the VAPID keys of the environment or the database. */
+  pushSender?: PushSender;
+  /** The https.Agent pushes go through (tests trust their local push service's certificate); default Node's. */
+  pushAgent?: HttpsAgent;
+  /** How often watches are re-priced and how far a price must fall; default FARE_WATCH_INTERVAL_MINUTES, FARE_ALERT_DROP_PERCENT. */
+  fareWatch?: Partial<FareWatchSettings>;
 }
 
 /** TRUST_PROXY: `true`, or the proxies' addresses or CIDRs (comma-separated); unset, the socket's address counts. */
@@ -143,7 +154,7 @@ async function backlogOf(db: Db) {
 export const API_PREFIXES = ['/api/', '/account/', '/images/'] as const;
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.slice(0, -1) || url.startsWith(p));
 
-export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, messagesIntervalMs = Math.min(5_000, sweepIntervalMs), chromePath, uploadDir, storage: givenStorage, publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT, providers: providerOverrides, smsSender, redisUrl = redisUrlOf(), redisChannel, liveCatchUpMs, drainIdleMs }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ database, staticDir, ssrDir, logger = false, now = () => new Date(), supplier, hotelSupplier, otpSender, jwtSecret, sweepIntervalMs = 30_000, messagesIntervalMs = Math.min(5_000, sweepIntervalMs), chromePath, uploadDir, storage: givenStorage, publicOrigin = process.env.PUBLIC_ORIGIN || undefined, otpAddressLimit = otpAddressLimitFrom(), trustProxy = trustProxyFrom(), welcomeGift: giftAmount = WELCOME_GIFT, providers: providerOverrides, smsSender, redisUrl = redisUrlOf(), redisChannel, liveCatchUpMs, drainIdleMs, pushSender, pushAgent, fareWatch }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
@@ -232,10 +243,15 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(refundRoutes, { b, wallet });
   await app.register(visaRoutes, { b, storage });
   await app.register(liveRoutes, { b, bus, catchUpMs: liveCatchUpMs, onRead: () => metrics.liveReads.inc(), onHub: (h) => (hub = h) });
-  const outboxDeps = { db: ctx.db, sms, mailer, composeMail: mailComposer(ctx.db, renderer, notices), log: app.log };
+  const push = pushSender ?? new WebPushSender(await loadVapidKeys(database.db), pushAgent ? { agent: pushAgent } : {});
+  await app.register(fareWatchRoutes, { ctx, catalog, push, mail: mailer.enabled });
+  const watchSettings = { ...fareWatchSettingsFrom(), ...fareWatch };
+  const outboxDeps = { db: ctx.db, sms, mailer, composeMail: mailComposer(ctx.db, renderer, notices), push: pushDelivery(ctx.db, push), log: app.log };
   const jobs = {
     holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db),
-    reminders: () => remindLapsingHolds(ctx.db), messages: () => sendMessages(outboxDeps),
+    reminders: () => remindLapsingHolds(ctx.db),
+    fareWatches: () => checkWatches({ db: ctx.db, ref: ctx.ref, now, proposalsOf: (s) => catalog.currentProposals(s), settings: watchSettings, origin: notices.origin, mail: mailer.enabled, log: app.log }),
+    messages: () => sendMessages(outboxDeps),
   };
   registerJobs(app, Object.fromEntries(Object.entries(jobs).map(([name, job]) => [name, () => metrics.job(name, job)])), sweepIntervalMs);
   registerEvery(app, messagesIntervalMs, () => metrics.job('messages', jobs.messages));

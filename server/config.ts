@@ -59,7 +59,7 @@ export interface ProviderConfig {
   storage: StorageSettings;
 }
 
-const SMS_TEMPLATE_KINDS: Record<SmsTemplate, string> = { otp: 'OTP', ticketIssued: 'TICKET', refundPaid: 'REFUND', holdLapsing: 'HOLD' };
+const SMS_TEMPLATE_KINDS: Record<SmsTemplate, string> = { otp: 'OTP', ticketIssued: 'TICKET', refundPaid: 'REFUND', holdLapsing: 'HOLD', fareAlert: 'FARE' };
 
 /** Reads a variable that must be set once its provider is chosen; a missing one stops the start, naming it. */
 function required(env: NodeJS.ProcessEnv, name: string, why: string): string {

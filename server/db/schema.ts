@@ -155,3 +155,4 @@ export * from './tables/messages';
 export * from './tables/hotels';
 export * from './tables/cip';
 export * from './tables/tours';
+export * from './tables/fare-watch';

@@ -18,3 +18,4 @@ export type * from './visa';
 export type * from './resellers';
 export type * from './live';
 export type * from './page-rendering';
+export type * from './fare-watch';

@@ -1,5 +1,5 @@
 /** SPEC §3's flight Search request and the rules a valid one keeps. */
-import { isIsoDate, type IsoDate } from './calendar-days';
+import { addDays, isIsoDate, type IsoDate } from './calendar-days';
 import { MAX_PASSENGERS, MIN_ADULTS } from './constants';
 import { Cabin, LocationCodeType, ProductType, TripType } from './enums';
 import type { FieldError } from './result';
@@ -154,6 +154,34 @@ export function availableCallOf(r: SearchRequest): AvailableCall {
       destination: s.destination,
       destinationType: LOCATION_CODE_TYPE_WIRE[s.destinationType],
       departureDate: s.departureDate,
+    })),
+  };
+}
+
+/** The server's normalised search (contract NormalizedSearch), described here so domain needs no contract import. */
+export interface ServerSearch {
+  adults: number;
+  children: number;
+  infants: number;
+  cabinType: number;
+  flightType: number;
+  productType: 'DomesticFlight' | 'InternationalFlight';
+  segments: readonly { origin: string; originType: 'CityCode' | 'AirportCode'; destination: string; destinationType: 'CityCode' | 'AirportCode'; departureDate: string }[];
+}
+
+/** The server's normalised search as the app's search request (dates written Jalali in URLs), each leg moved by `shiftDays`. */
+export function searchRequestOfServer(search: ServerSearch, shiftDays = 0): SearchRequest {
+  const codeType = (t: 'CityCode' | 'AirportCode') => (t === 'CityCode' ? LocationCodeType.CityCode : LocationCodeType.AirportCode);
+  return {
+    adults: search.adults,
+    children: search.children,
+    infants: search.infants,
+    cabinType: search.cabinType as Cabin,
+    flightType: search.flightType as TripType,
+    productType: search.productType === 'DomesticFlight' ? ProductType.DomesticFlight : ProductType.InternationalFlight,
+    segments: search.segments.map((s) => ({
+      origin: s.origin, originType: codeType(s.originType), destination: s.destination, destinationType: codeType(s.destinationType),
+      departureDate: shiftDays === 0 ? s.departureDate : addDays(s.departureDate, shiftDays), isJalali: true,
     })),
   };
 }

@@ -13,7 +13,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 export const outboxMessages = pgTable('outbox_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  channel: text('channel').notNull(), // 'sms' | 'email'
+  channel: text('channel').notNull(), // 'sms' | 'email' | 'push'
   /** The SMS template or e-mail kind: ticketIssued, refundPaid, holdLapsing. */
   template: text('template').notNull(),
   /** A mobile (09…) or an e-mail address. */

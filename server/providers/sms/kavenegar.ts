@@ -24,6 +24,7 @@ function tokensOf(message: SmsMessage): Tokens {
     case 'ticketIssued': return { token: message.values.code, token2: message.values.order, token3: message.values.link };
     case 'refundPaid': return { token: message.values.order, token2: message.values.amount };
     case 'holdLapsing': return { token: message.values.order, token2: message.values.minutes };
+    case 'fareAlert': return { token: message.values.route, token2: message.values.date, token3: message.values.price };
   }
 }
 

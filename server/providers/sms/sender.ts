@@ -5,7 +5,7 @@
  */
 
 /** Every message is an approved template at the provider; the values fill its tokens. */
-export type SmsTemplate = 'otp' | 'ticketIssued' | 'refundPaid' | 'holdLapsing';
+export type SmsTemplate = 'otp' | 'ticketIssued' | 'refundPaid' | 'holdLapsing' | 'fareAlert';
 
 /** The values each template takes, in the order providers with positional tokens use them. */
 export interface SmsValues {
@@ -17,6 +17,8 @@ export interface SmsValues {
   refundPaid: { order: string; amount: string };
   /** The order number and the minutes left on its hold. */
   holdLapsing: { order: string; minutes: string };
+  /** A watched flight got cheaper or its cheap seats are going: the route («تهران-مشهد»), the Jalali day and the price in rials (digits only). */
+  fareAlert: { route: string; date: string; price: string };
 }
 
 export type SmsMessage = { [T in SmsTemplate]: { to: string; template: T; values: SmsValues[T] } }[SmsTemplate];

@@ -25,6 +25,7 @@ function parametersOf(message: SmsMessage): Parameter[] {
     case 'ticketIssued': return [{ name: 'CODE', value: message.values.code }, { name: 'ORDER', value: message.values.order }];
     case 'refundPaid': return [{ name: 'ORDER', value: message.values.order }, { name: 'AMOUNT', value: message.values.amount }];
     case 'holdLapsing': return [{ name: 'ORDER', value: message.values.order }, { name: 'MINUTES', value: message.values.minutes }];
+    case 'fareAlert': return [{ name: 'ROUTE', value: message.values.route }, { name: 'DATE', value: message.values.date }, { name: 'PRICE', value: message.values.price }];
   }
 }
 

@@ -103,6 +103,18 @@ export class Catalog {
     return cached.response.proposals;
   }
 
+  /**
+   * A valid search's proposals as a traveller would see them now: the day's answer less the seats
+   * taken here. For the fare-watch job and its grid: an answer it had to make is not kept, so
+   * thousands of watched routes do not push travellers' searches out of the cache.
+   */
+  async currentProposals(search: NormalizedSearch): Promise<Proposal[]> {
+    const today = this.today();
+    const canonical = canonicalSearch(search);
+    const result = this.results.get(`${today}|${canonical}`) ?? await this.search({ search, segments: this.resolveStored(search) }, canonical, today);
+    return (await this.withOurSales(result, today)).response.proposals;
+  }
+
   /** A stored search is already valid; only its places are looked up again. */
   private resolveStored(search: NormalizedSearch): ResolvedSegment[] {
     return search.segments.map((s) => {

@@ -142,6 +142,20 @@ export function refundMail(input: RefundMailInput): MailBody {
   });
 }
 
+/** A watched flight's alert: the same words as its push notification, with a link to the results. */
+export function fareAlertMail(input: { title: string; body: string; link: string; supportPhone: string }): MailBody {
+  return layout({
+    subject: oneLine(input.title),
+    heading: oneLine(input.title),
+    intro: oneLine(input.body),
+    facts: [],
+    link: input.link,
+    linkLabel: 'مشاهدهٔ پروازها',
+    note: 'این پیام را چون قیمت این مسیر را ردیابی می‌کنید دریافت کرده‌اید؛ ردیابی را در پروفایل، بخش «ردیابی قیمت» بردارید تا دیگر پیامی نیاید.',
+    supportPhone: input.supportPhone,
+  });
+}
+
 interface Fact {
   label: string;
   value: string;
@@ -155,6 +169,8 @@ interface Layout {
   intro: string;
   facts: Fact[];
   link: string;
+  /** The button's words; «مشاهدهٔ سفارش» by default. */
+  linkLabel?: string;
   note: string | null;
   supportPhone: string;
 }
@@ -188,7 +204,7 @@ function layout(l: Layout): MailBody {
     p(escapeHtml(l.intro)),
     `<table role="presentation" cellpadding="0" cellspacing="0" border="0" dir="rtl" style="margin:0 0 24px;border-collapse:collapse">${rows}</table>`,
     // A link dressed as a button: background and padding on the <a> itself, which every client keeps.
-    `<p dir="rtl" style="${CELL};margin:0 0 24px"><a href="${escapeHtml(l.link)}" style="${FONT};display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;font-weight:bold;font-size:15px;padding:12px 28px;border-radius:8px">مشاهدهٔ سفارش</a></p>`,
+    `<p dir="rtl" style="${CELL};margin:0 0 24px"><a href="${escapeHtml(l.link)}" style="${FONT};display:inline-block;background:#1c7ed6;color:#ffffff;text-decoration:none;font-weight:bold;font-size:15px;padding:12px 28px;border-radius:8px">${escapeHtml(l.linkLabel ?? 'مشاهدهٔ سفارش')}</a></p>`,
     p(`اگر دکمه باز نشد، این نشانی را باز کنید: ${ltr(l.link)}`, small),
     l.note ? p(escapeHtml(l.note)) : '',
     p(`پشتیبانی ${BRAND}: <a href="tel:${escapeHtml(tel)}" dir="ltr" style="color:#1c7ed6;text-decoration:none;unicode-bidi:embed">${escapeHtml(phone)}</a>`, 'margin:0;font-size:13px;color:#868e96'),
@@ -205,7 +221,7 @@ function layout(l: Layout): MailBody {
     '',
     ...l.facts.map((f) => `${f.label}: ${f.value}`),
     '',
-    `مشاهدهٔ سفارش: ${l.link}`,
+    `${l.linkLabel ?? 'مشاهدهٔ سفارش'}: ${l.link}`,
     ...(l.note ? ['', l.note] : []),
     '',
     `پشتیبانی ${BRAND}: ${phone}`,

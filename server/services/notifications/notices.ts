@@ -11,7 +11,7 @@ import { productOf } from '../orders/products';
 import type { OrderRow } from '../orders/store';
 import type { PdfRenderer } from '../tickets/renderer';
 import { issuedDocument } from './documents';
-import { issuedMail, refundMail } from './mail-body';
+import { fareAlertMail, issuedMail, refundMail } from './mail-body';
 import { enqueue } from './outbox';
 
 export interface NoticeSettings {
@@ -93,6 +93,10 @@ export async function remindLapsingHolds(db: Db): Promise<number> {
 /** Builds an outbox e-mail at send time: the order as it is now and its ticket or voucher as a PDF. */
 export function mailComposer(db: Db, renderer: PdfRenderer, settings: NoticeSettings) {
   return async (row: { template: string; recipient: string; payload: Record<string, unknown> }): Promise<MailMessage> => {
+    if (row.template === 'fareAlert') {
+      const p = row.payload as { title?: string; body?: string; link?: string };
+      return { to: row.recipient, ...fareAlertMail({ title: String(p.title ?? ''), body: String(p.body ?? ''), link: String(p.link ?? settings.origin), supportPhone: SUPPORT_PHONE }) };
+    }
     const orderId = String(row.payload.orderId ?? '');
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new MailError(false, `order ${orderId} is gone`);

@@ -4,9 +4,10 @@ import type { Db } from '../../db';
 import { rows } from '../../db/rows';
 import { currentRequestId } from '../../http/observability';
 import { MailError, type MailMessage, type Mailer } from '../../providers/mail/mailer';
+import { PushError } from '../../providers/push';
 import { SmsError, type SmsMessage, type SmsSender } from '../../providers/sms/sender';
 
-export type OutboxChannel = 'sms' | 'email';
+export type OutboxChannel = 'sms' | 'email' | 'push';
 
 export interface OutboxEntry {
   channel: OutboxChannel;
@@ -51,6 +52,8 @@ export interface OutboxDeps {
   mailer: Mailer;
   /** Builds an e-mail from its row (renders the ticket PDF); throws MailError(false) when it never can. */
   composeMail: (row: { template: string; recipient: string; payload: Record<string, unknown> }) => Promise<MailMessage>;
+  /** Sends a push row (recipient: a push subscription's id); throws PushError. Without it push rows wait. */
+  push?: (row: { recipient: string; payload: Record<string, unknown> }) => Promise<string | null>;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -74,6 +77,10 @@ async function deliver(deps: OutboxDeps, row: ClaimedRow): Promise<string | null
     const message = { to: row.recipient, template: row.template, values: row.payload.values } as SmsMessage;
     return (await deps.sms.send(message)).providerMessageId;
   }
+  if (row.channel === 'push') {
+    if (!deps.push) throw new PushError(true, false);
+    return deps.push(row);
+  }
   return (await deps.mailer.send(await deps.composeMail(row))).messageId;
 }
 
@@ -93,7 +100,7 @@ export async function sendMessages(deps: OutboxDeps): Promise<number> {
         log?.info({ attempts: row.attempts }, 'message sent');
         sent++;
       } catch (error) {
-        const retryable = error instanceof SmsError || error instanceof MailError ? error.retryable : true;
+        const retryable = error instanceof SmsError || error instanceof MailError || error instanceof PushError ? error.retryable : true;
         const reason = error instanceof SmsError ? `${error.code ?? ''} ${error.messageFa}` : error instanceof Error ? error.message : String(error);
         const final = !retryable || row.attempts >= MAX_ATTEMPTS;
         await rows(deps.db, sql`

@@ -4,7 +4,7 @@ import { IconLinkOff, IconPlaneOff, IconTicket } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NormalizedSearch, SafarMarketRequest } from '../../contract';
 import { EmptyState } from '../../design-system';
-import { buildSearchUrl, LocationCodeType, ProductType, type SearchRequest } from '../../domain';
+import { buildSearchUrl, searchRequestOfServer, type SearchRequest } from '../../domain';
 import { useStores, type RootStore } from '../../stores';
 import { failureMessage, LoadView, useLoad } from '../account/parts/load';
 import { routerLink } from '../shared/router-link';
@@ -15,19 +15,7 @@ const PASSENGER_STEP = '/add-passenger/';
 
 /** The server's normalised search as the app's search request, for the stores and a results link. */
 export function searchRequestOf(search: NormalizedSearch): SearchRequest {
-  const codeType = (t: 'CityCode' | 'AirportCode') => (t === 'CityCode' ? LocationCodeType.CityCode : LocationCodeType.AirportCode);
-  return {
-    adults: search.adults,
-    children: search.children,
-    infants: search.infants,
-    cabinType: search.cabinType,
-    flightType: search.flightType,
-    productType: search.productType === 'DomesticFlight' ? ProductType.DomesticFlight : ProductType.InternationalFlight,
-    segments: search.segments.map((s) => ({
-      origin: s.origin, originType: codeType(s.originType), destination: s.destination, destinationType: codeType(s.destinationType),
-      departureDate: s.departureDate, isJalali: true,
-    })),
-  };
+  return searchRequestOfServer(search);
 }
 
 /** Why a request from the market cannot go on to the passengers, with a link to the same search; null when it can. */

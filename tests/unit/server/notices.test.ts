@@ -9,7 +9,7 @@ import { adult, bookedOrder, issue, oneWay, submit } from './booking-helpers';
 import { get, PERSIAN, post, useServer } from './server-fixture';
 import { storeKinds } from './test-database';
 
-const TEMPLATES = { otp: 'safar-otp', ticketIssued: 'safar-ticket', refundPaid: 'safar-refund', holdLapsing: 'safar-hold' };
+const TEMPLATES = { otp: 'safar-otp', ticketIssued: 'safar-ticket', refundPaid: 'safar-refund', holdLapsing: 'safar-hold', fareAlert: 'safar-fare' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /**

@@ -12,7 +12,7 @@ import { adult, oneWay, issue, submit } from './booking-helpers';
 import { Inbox, signIn } from './server-fixture';
 import { openTestDatabase, storeKinds } from './test-database';
 
-const TEMPLATES = { otp: 'safar-otp', ticketIssued: 'safar-ticket', refundPaid: 'safar-refund', holdLapsing: 'safar-hold' };
+const TEMPLATES = { otp: 'safar-otp', ticketIssued: 'safar-ticket', refundPaid: 'safar-refund', holdLapsing: 'safar-hold', fareAlert: 'safar-fare' };
 
 /**
  * The message outbox under a provider outage, with two server processes on one database: messages

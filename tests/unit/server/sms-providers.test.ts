@@ -14,8 +14,8 @@ import type { SmsFake } from '../../fakes/fake-server';
 const PHONE = '09121234567';
 const CODE = '48213';
 const PERSIAN = /[\u0600-\u06FF]/;
-const TEMPLATES: Record<SmsTemplate, string> = { otp: 'safar-otp', ticketIssued: 'safar-ticket', refundPaid: 'safar-refund', holdLapsing: 'safar-hold' };
-const TEMPLATE_IDS: Record<SmsTemplate, number> = { otp: 100_001, ticketIssued: 100_002, refundPaid: 100_003, holdLapsing: 100_004 };
+const TEMPLATES: Record<SmsTemplate, string> = { otp: 'safar-otp', ticketIssued: 'safar-ticket', refundPaid: 'safar-refund', holdLapsing: 'safar-hold', fareAlert: 'safar-fare' };
+const TEMPLATE_IDS: Record<SmsTemplate, number> = { otp: 100_001, ticketIssued: 100_002, refundPaid: 100_003, holdLapsing: 100_004, fareAlert: 100_005 };
 
 const otp = (to = PHONE, code = CODE): SmsMessage => ({ to, template: 'otp', values: { code } });
 const ticketIssued: SmsMessage = { to: PHONE, template: 'ticketIssued', values: { code: 'PNR7XK', order: '1403-0042', link: 'https://safar.example/o/42' } };
