@@ -244,8 +244,8 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   await app.register(visaRoutes, { b, storage });
   await app.register(liveRoutes, { b, bus, catchUpMs: liveCatchUpMs, onRead: () => metrics.liveReads.inc(), onHub: (h) => (hub = h) });
   const push = pushSender ?? new WebPushSender(await loadVapidKeys(database.db), pushAgent ? { agent: pushAgent } : {});
-  await app.register(fareWatchRoutes, { ctx, catalog, push, mail: mailer.enabled });
   const watchSettings = { ...fareWatchSettingsFrom(), ...fareWatch };
+  await app.register(fareWatchRoutes, { ctx, catalog, push, mail: mailer.enabled, intervalMinutes: watchSettings.intervalMinutes });
   const outboxDeps = { db: ctx.db, sms, mailer, composeMail: mailComposer(ctx.db, renderer, notices), push: pushDelivery(ctx.db, push), log: app.log };
   const jobs = {
     holds: () => sweepHolds(b), payments: () => sweepPayments(payment), refunds: () => sweepRefunds(b, wallet), liveEvents: () => pruneLiveEvents(ctx.db),

@@ -22,6 +22,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** MIGRATE=false: the schema is migrated by a deployment step of its own, not at start. */
   migrate: boolean;
+  /** SWEEP_INTERVAL_SECONDS: how often background jobs run (default 30). */
+  sweepIntervalMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,7 +39,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     uploadDir: uploadDirOf(env),
     migrate: env.MIGRATE?.trim().toLowerCase() !== 'false',
+    sweepIntervalMs: sweepIntervalOf(env),
   };
+}
+
+function sweepIntervalOf(env: NodeJS.ProcessEnv): number {
+  const raw = env.SWEEP_INTERVAL_SECONDS?.trim();
+  if (!raw) return 30_000;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 1) throw new Error(`SWEEP_INTERVAL_SECONDS must be a number of at least 1: ${raw}`);
+  return seconds * 1000;
 }
 
 /** REDIS_URL, e.g. redis://127.0.0.1:6379: live events fan out over Redis pub/sub (buildServer's default); unset, each process polls live_events. */

@@ -5,7 +5,7 @@ import { logOptions } from './http/observability';
 
 const config = readConfig();
 const database = await openDatabase(config);
-const app = await buildServer({ database, staticDir: config.staticDir, ssrDir: config.ssrDir, logger: logOptions(), jwtSecret: config.jwtSecret, uploadDir: config.uploadDir });
+const app = await buildServer({ database, staticDir: config.staticDir, ssrDir: config.ssrDir, logger: logOptions(), jwtSecret: config.jwtSecret, uploadDir: config.uploadDir, sweepIntervalMs: config.sweepIntervalMs });
 
 /** How long in-flight requests may take to finish after SIGTERM before the process leaves anyway. */
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 25_000;

@@ -38,8 +38,12 @@ export function alertFor(w: { priceThen: number | null; lastAlertPrice: number |
 /** «تهران ← مشهد» from the search's first segment, in the reference's Persian names. */
 export function routeName(ref: Reference, search: NormalizedSearch, arrow = ' ← '): string {
   const s = search.segments[0]!;
-  const name = (code: string) => ref.cityByCode.get(code)?.nameFa ?? ref.cityById.get(ref.airportByIata.get(code)?.cityId ?? -1)?.nameFa ?? code;
-  return `${name(s.origin)}${arrow}${name(s.destination)}`;
+  return `${placeName(ref, s.origin)}${arrow}${placeName(ref, s.destination)}`;
+}
+
+/** A city or airport code's city, in Persian (the code itself when unknown). */
+export function placeName(ref: Reference, code: string): string {
+  return ref.cityByCode.get(code)?.nameFa ?? ref.cityById.get(ref.airportByIata.get(code)?.cityId ?? -1)?.nameFa ?? code;
 }
 
 /** The results page of a search moved to `date` (a flexible watch's cheapest day). */

@@ -19,25 +19,27 @@ export interface FareWatchRouteDeps {
   ctx: ServerContext;
   catalog: Catalog;
   push: PushSender;
+  /** Minutes from watching to the first re-check. */
+  intervalMinutes: number;
   /** Whether e-mail is configured. */
   mail: boolean;
 }
 
 /** api/fare-watch: watches, this browser's push subscription, the flexible-dates grid and the price insight. */
-export async function fareWatchRoutes(app: FastifyInstance, { ctx, catalog, push, mail }: FareWatchRouteDeps) {
+export async function fareWatchRoutes(app: FastifyInstance, { ctx, catalog, push, mail, intervalMinutes }: FareWatchRouteDeps) {
   const base = '/api/fare-watch';
   const requireUser = ctx.guards.requireUser;
   const proposalsOf = catalog.currentProposals.bind(catalog);
 
-  app.get(`${base}/Watches`, { schema: listSchema, onRequest: requireUser }, async (request) => ok(await listWatches(ctx.db, currentUser(request).sub)));
+  app.get(`${base}/Watches`, { schema: listSchema, onRequest: requireUser }, async (request) => ok(await listWatches(ctx.db, ctx.ref, currentUser(request).sub)));
 
   app.post<{ Body: CreateFareWatchRequest }>(`${base}/Watches`, { schema: createSchema, onRequest: requireUser }, async (request) => {
     const stored = await catalog.loadRequest(request.body.requestId);
-    return ok(await createWatch({ db: ctx.db, now: ctx.now, proposalsOf, mail }, currentUser(request).sub, stored, request.body));
+    return ok(await createWatch({ db: ctx.db, ref: ctx.ref, now: ctx.now, proposalsOf, mail, intervalMinutes }, currentUser(request).sub, stored, request.body));
   });
 
   app.put<{ Params: { id: string }; Body: UpdateFareWatchChannelsRequest }>(`${base}/Watches/:id/Channels`, { schema: channelsSchema, onRequest: requireUser }, async (request) =>
-    ok(await updateChannels({ db: ctx.db, mail }, currentUser(request).sub, request.params.id.toLowerCase(), request.body)));
+    ok(await updateChannels({ db: ctx.db, ref: ctx.ref, mail }, currentUser(request).sub, request.params.id.toLowerCase(), request.body)));
 
   app.delete<{ Params: { id: string } }>(`${base}/Watches/:id`, { schema: removeSchema, onRequest: requireUser }, async (request) => {
     await removeWatch(ctx.db, currentUser(request).sub, request.params.id.toLowerCase());

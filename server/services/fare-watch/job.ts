@@ -15,7 +15,7 @@ export interface FareWatchSettings {
   dropPercent: number;
 }
 
-/** FARE_WATCH_INTERVAL_MINUTES (default 180) and FARE_ALERT_DROP_PERCENT (default 5). */
+/** FARE_WATCH_INTERVAL_MINUTES (default 180; fractions allowed, for tests) and FARE_ALERT_DROP_PERCENT (default 5). */
 export function fareWatchSettingsFrom(env: NodeJS.ProcessEnv = process.env): FareWatchSettings {
   const number = (name: string, fallback: number, min: number) => {
     const raw = env[name]?.trim();
@@ -24,7 +24,7 @@ export function fareWatchSettingsFrom(env: NodeJS.ProcessEnv = process.env): Far
     if (!Number.isFinite(n) || n < min) throw new Error(`${name} must be a number of at least ${min}: ${raw}`);
     return n;
   };
-  return { intervalMinutes: number('FARE_WATCH_INTERVAL_MINUTES', 180, 1), dropPercent: number('FARE_ALERT_DROP_PERCENT', 5, 0) };
+  return { intervalMinutes: number('FARE_WATCH_INTERVAL_MINUTES', 180, 0.05), dropPercent: number('FARE_ALERT_DROP_PERCENT', 5, 0) };
 }
 
 export interface WatchJobDeps {
@@ -136,15 +136,24 @@ export async function checkWatches(deps: WatchJobDeps, figures?: WatchRunFigures
     if (claimed.length === 0) break;
     const legs: LegPrice[] = [];
     const updates: { id: string; price: number | null; seats: number | null; date: string | null }[] = [];
+    const failed: string[] = [];
     for (const w of claimed) {
       const key = `${JSON.stringify(w.search)}|${w.flexible_month ?? ''}`;
       let price = priced.get(key);
       if (!price) {
         price = priceWatch(proposalsOf, searchesOfWatch(w.search, w.flexible_month, today));
         priced.set(key, price);
-        legs.push(...(await price).legs);
+        legs.push(...(await price.catch(() => ({ legs: [] }))).legs);
       }
-      const p = await price;
+      let p: SearchPrice;
+      try {
+        p = await price;
+      } catch (error) {
+        // A search that no longer prices (a place gone from the reference) must not stop the others.
+        deps.log?.warn({ watchId: w.id, err: error }, 'fare watch could not be priced');
+        failed.push(w.id);
+        continue;
+      }
       updates.push({ id: w.id, price: p.total, seats: p.seats, date: p.date });
       const facts = alertFor({ priceThen: num(w.price_then), lastAlertPrice: num(w.last_alert_price), priceNow: num(w.price_now), seatsLeft: w.seats_left }, p, deps.settings.dropPercent);
       if (!facts || w.last_alert_day === today) continue;
@@ -158,7 +167,8 @@ export async function checkWatches(deps: WatchJobDeps, figures?: WatchRunFigures
           watchId: w.id, userId: w.user_id, search: w.search, channels: { push: w.channel_push, sms: w.channel_sms, email: w.channel_email },
         }, facts, today, deps.mail);
       });
-      f.statements += 2;
+      // BEGIN, the guarded update, the traveller and subscription reads, each message, COMMIT.
+      f.statements += 5 + Math.max(0, written);
       if (written >= 0) {
         f.alerts++;
         f.messages += written;
@@ -170,11 +180,17 @@ export async function checkWatches(deps: WatchJobDeps, figures?: WatchRunFigures
     await rows(deps.db, sql`
       update fare_watches w set price_now = v.price, seats_left = v.seats, cheapest_date = v.date, checked_at = ${now.toISOString()}::timestamptz,
         price_then = coalesce(w.price_then, case when w.checked_at is null then v.price end),
-        next_check_at = ${now.toISOString()}::timestamptz + make_interval(mins => ${deps.settings.intervalMinutes}), locked_until = null
+        next_check_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${Math.round(deps.settings.intervalMinutes * 60)}), locked_until = null
       from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(id uuid, price bigint, seats int, date text)
       where w.id = v.id`);
     f.statements++;
-    f.watches += claimed.length;
+    if (failed.length > 0) {
+      await rows(deps.db, sql`
+        update fare_watches set locked_until = null, next_check_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${Math.round(deps.settings.intervalMinutes * 60)})
+        where id in (select (jsonb_array_elements_text(${JSON.stringify(failed)}::jsonb))::uuid)`);
+      f.statements++;
+    }
+    f.watches += claimed.length - failed.length;
   }
   return f.watches;
 }

@@ -4,10 +4,12 @@ import type { CreateFareWatchRequest, FareWatch, FareWatchChannels, NormalizedSe
 import { MAX_FARE_WATCHES } from '../../../src/contract/fare-watch';
 import { toPersianDigits } from '../../../src/domain/numbers';
 import type { Db } from '../../db';
+import type { Reference } from '../../reference';
 import { rows } from '../../db/rows';
 import { BadRequest, badField, HttpError } from '../../http/envelope';
 import { tehranToday } from '../../time/calendar';
 import { canonicalSearch, type StoredRequest } from '../flight-catalog/requests';
+import { placeName } from './alerts';
 import { jalaliMonthOf, monthBounds, priceWatch, searchesOfWatch, type ProposalsOf } from './pricing';
 
 interface WatchRow {
@@ -32,22 +34,26 @@ const COLUMNS = sql`id, request_id, search, flexible_month, ends_on, channel_pus
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-function toWatch(r: WatchRow): FareWatch {
+function toWatch(ref: Reference, r: WatchRow): FareWatch {
+  const first = r.search.segments[0]!;
   return {
-    id: r.id, requestId: r.request_id, search: r.search, flexibleMonth: r.flexible_month, endsOn: r.ends_on,
+    id: r.id, requestId: r.request_id, originFa: placeName(ref, first.origin), destinationFa: placeName(ref, first.destination), search: r.search, flexibleMonth: r.flexible_month, endsOn: r.ends_on,
     channels: { push: r.channel_push, sms: r.channel_sms, email: r.channel_email },
     priceThen: num(r.price_then), priceNow: num(r.price_now), cheapestDate: r.cheapest_date, seatsLeft: r.seats_left,
     createdAt: iso(r.created_at)!, checkedAt: iso(r.checked_at), lastAlertAt: iso(r.last_alert_at),
   };
 }
 
-export async function listWatches(db: Db, userId: string): Promise<FareWatch[]> {
-  return (await rows<WatchRow>(db, sql`select ${COLUMNS} from fare_watches where user_id = ${userId} order by created_at desc, id`)).map(toWatch);
+export async function listWatches(db: Db, ref: Reference, userId: string): Promise<FareWatch[]> {
+  return (await rows<WatchRow>(db, sql`select ${COLUMNS} from fare_watches where user_id = ${userId} order by created_at desc, id`)).map((r) => toWatch(ref, r));
 }
 
 export interface CreateDeps {
   db: Db;
+  ref: Reference;
   now: () => Date;
+  /** Minutes to the first re-check (the job's interval). */
+  intervalMinutes: number;
   proposalsOf: ProposalsOf;
   /** Whether e-mail can be sent at all (no mailer: the e-mail channel is refused). */
   mail: boolean;
@@ -69,7 +75,7 @@ export async function createWatch(deps: CreateDeps, userId: string, stored: Stor
   await checkChannels(deps, userId, channels);
   const watchKey = `${canonicalSearch(search)}|${flexibleMonth ?? ''}`;
   const [existing] = await rows<WatchRow>(deps.db, sql`select ${COLUMNS} from fare_watches where user_id = ${userId} and watch_key = ${watchKey}`);
-  if (existing) return toWatch(existing);
+  if (existing) return toWatch(deps.ref, existing);
 
   const price = await priceWatch(deps.proposalsOf, searchesOfWatch(search, flexibleMonth, today));
   const id = randomUUID();
@@ -83,14 +89,14 @@ export async function createWatch(deps: CreateDeps, userId: string, stored: Stor
       insert into fare_watches (id, user_id, request_id, search, watch_key, flexible_month, ends_on, channel_push, channel_sms, channel_email,
         price_then, price_now, cheapest_date, seats_left, checked_at, next_check_at)
       values (${id}, ${userId}, ${stored.requestId}, ${JSON.stringify(search)}::jsonb, ${watchKey}, ${flexibleMonth}, ${endsOn}, ${channels.push}, ${channels.sms}, ${channels.email},
-        ${price.total}, ${price.total}, ${price.date}, ${price.seats}, ${deps.now().toISOString()}::timestamptz, ${deps.now().toISOString()}::timestamptz + interval '1 hour')
+        ${price.total}, ${price.total}, ${price.date}, ${price.seats}, ${deps.now().toISOString()}::timestamptz, ${deps.now().toISOString()}::timestamptz + make_interval(secs => ${Math.round(deps.intervalMinutes * 60)}))
       on conflict (user_id, watch_key) do nothing
       returning ${COLUMNS}`);
   });
   if (created === null) throw badField('requestId', `حداکثر ${toPersianDigits(MAX_FARE_WATCHES)} ردیابی فعال ممکن است؛ یکی از ردیابی‌های پروفایل را بردارید.`);
-  if (created[0]) return toWatch(created[0]);
+  if (created[0]) return toWatch(deps.ref, created[0]);
   const [raced] = await rows<WatchRow>(deps.db, sql`select ${COLUMNS} from fare_watches where user_id = ${userId} and watch_key = ${watchKey}`);
-  return toWatch(raced!);
+  return toWatch(deps.ref, raced!);
 }
 
 /** E-mail needs an address on the account and a configured mailer. */
@@ -103,14 +109,14 @@ async function checkChannels(deps: { db: Db; mail: boolean }, userId: string, ch
   if (Object.keys(errors).length > 0) throw new BadRequest(errors);
 }
 
-export async function updateChannels(deps: { db: Db; mail: boolean }, userId: string, id: string, channels: Partial<FareWatchChannels>): Promise<FareWatch> {
+export async function updateChannels(deps: { db: Db; ref: Reference; mail: boolean }, userId: string, id: string, channels: Partial<FareWatchChannels>): Promise<FareWatch> {
   await checkChannels(deps, userId, channels);
   const [row] = await rows<WatchRow>(deps.db, sql`
     update fare_watches set channel_push = coalesce(${channels.push ?? null}::boolean, channel_push), channel_sms = coalesce(${channels.sms ?? null}::boolean, channel_sms),
       channel_email = coalesce(${channels.email ?? null}::boolean, channel_email)
     where id = ${id} and user_id = ${userId} returning ${COLUMNS}`);
   if (!row) throw new HttpError(404, 'این ردیابی پیدا نشد؛ شاید پیش‌تر برداشته شده است.');
-  return toWatch(row);
+  return toWatch(deps.ref, row);
 }
 
 /** Removing is idempotent: a watch already gone answers the same. Its unsent alerts go with it. */

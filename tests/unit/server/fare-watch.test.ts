@@ -6,7 +6,7 @@ import type { FareAlertPush, FareWatch, FlexibleDatesResponse, PriceInsightRespo
 import { rows } from '../../../server/db/rows';
 import type { SmsMessage, SmsSender } from '../../../server/providers/sms/sender';
 import { day, oneWay, search } from './booking-helpers';
-import { BrowserSubscription, checkVapid, LocalPushService } from './push-endpoint';
+import { BrowserSubscription, checkVapid, LocalPushService } from '../../fakes/push-service';
 import { errorsOf, get, Inbox, PERSIAN, post, signIn, useServer } from './server-fixture';
 import { storeKinds } from './test-database';
 
@@ -176,6 +176,22 @@ describe.each(storeKinds())('fare watch on %s', (kind) => {
     const before = pushService.received.length;
     await server.app.sweep();
     expect(pushService.received.length).toBe(before);
+  });
+
+  it('a watch that can no longer be priced (its place left the reference) does not stop the others', async () => {
+    const trip = await oneWay(server.app, { days: 25 });
+    expect((await watch({ requestId: trip.search.requestId })).statusCode).toBe(200);
+    const broken = { ...trip.search.search, segments: [{ ...trip.search.search.segments[0]!, origin: 'ZZZ' }] };
+    await rows(server.database.db, sql`
+      insert into fare_watches (id, user_id, request_id, search, watch_key, ends_on)
+      values (gen_random_uuid(), ${userId}, ${trip.search.requestId}, ${JSON.stringify(broken)}::jsonb, 'broken', ${day(25)})`);
+    await dueNow();
+    const done = await server.app.sweep();
+    expect(done.fareWatches).toBe(1);
+    const [left] = await rows<{ later: boolean; locked: boolean }>(server.database.db, sql`
+      select next_check_at > ${clock.toISOString()}::timestamptz as later, locked_until is not null as locked from fare_watches where watch_key = 'broken'`);
+    expect(left).toEqual({ later: true, locked: false });
+    await rows(server.database.db, sql`delete from fare_watches where user_id = ${userId}`);
   });
 
   it('answers the flexible-dates grid and the price insight for a round trip', async () => {
