@@ -2,6 +2,7 @@ import { createAccountApi } from './account';
 import { createBlogApi } from './blog';
 import { createBookingApi } from './booking';
 import type { CipApi } from './cip';
+import type { FareWatchApi } from './fare-watch';
 import type { FlightCatalogApi } from './flight-catalog';
 import { createFlightConfigurationApi } from './flight-configuration';
 import type { FlightReservationApi } from './flight-reservation';
@@ -42,6 +43,7 @@ export function createApi(bases: ApiBases = defaultBases(), http = createHttp())
     health: createHealthApi(http, bases),
     account: createAccountApi(http, bases),
     flightCatalog: featureService<FlightCatalogApi>(http, bases, (m) => m.createFlightCatalogApi),
+    fareWatch: featureService<FareWatchApi>(http, bases, (m) => m.createFareWatchApi),
     flightConfiguration: createFlightConfigurationApi(http, bases),
     hotelCatalog: featureService<HotelCatalogApi>(http, bases, (m) => m.createHotelCatalogApi),
     hotelReservation: featureService<HotelReservationApi>(http, bases, (m) => m.createHotelReservationApi),

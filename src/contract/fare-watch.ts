@@ -17,6 +17,9 @@ export interface FareWatch {
   id: string;
   /** The search as it was watched (its first departure date is the watched day). */
   search: NormalizedSearch;
+  /** The first segment's origin and destination in Persian (city names). */
+  originFa: string;
+  destinationFa: string;
   /** The search's requestId: opens its results. */
   requestId: string;
   /** Any day of this Jalali month (`1405-01`) instead of the searched day; round trips keep their length. */

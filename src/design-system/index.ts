@@ -42,6 +42,14 @@ export { ResultsSkeleton } from './ResultsSkeleton';
 export type { ResultsSkeletonProps } from './ResultsSkeleton';
 export { NoResults } from './NoResults';
 export type { NoResultsProps, NoResultsReason } from './NoResults';
+export { FareWatchSwitch, MAX_FARE_WATCHES_HINT } from './FareWatchSwitch';
+export type { FareWatchSwitchProps } from './FareWatchSwitch';
+export { FlexibleDatesGrid, formatMillionsOfRials } from './FlexibleDatesGrid';
+export type { FlexibleDatesCellData, FlexibleDatesGridProps } from './FlexibleDatesGrid';
+export { barSize, PriceGraph } from './PriceGraph';
+export type { PriceGraphDay, PriceGraphProps } from './PriceGraph';
+export { PriceInsight, rangePositions, VERDICT_WORDS } from './PriceInsight';
+export type { PriceInsightBasis, PriceInsightProps, PriceVerdictValue, RangePositions } from './PriceInsight';
 
 // CIP (VIP airport service)
 export { CipExtrasPicker } from './CipExtrasPicker';
@@ -92,6 +100,8 @@ export { OrderListItem, COLOUR_TAG_COLOR } from './OrderListItem';
 export type { OrderListItemData, OrderListItemProps } from './OrderListItem';
 export { WalletBalanceCard } from './WalletBalanceCard';
 export type { WalletBalanceCardProps } from './WalletBalanceCard';
+export { checkedAtLabel, FARE_WATCH_CHANNEL_LABELS, FareWatchCard, FEW_WATCH_SEATS, priceChange } from './FareWatchCard';
+export type { FareWatchCardProps, FareWatchChannel, FareWatchChannelsValue, PriceChange } from './FareWatchCard';
 export { CIP_REFUND_WORDS, RefundItemsPicker, RefundQuoteCard, RefundTimeline, refundWordsOf, ROOM_REFUND_WORDS, TICKET_REFUND_WORDS, TOUR_REFUND_WORDS } from './Refund';
 export type {
   RefundDestinationKind, RefundItemRow, RefundItemsPickerProps, RefundQuoteCardProps, RefundQuoteData, RefundTimelineItem, RefundTimelineProps, RefundWords,

@@ -194,6 +194,8 @@ export class AuthStore<U = User> {
   async logout(): Promise<void> {
     const refreshToken = this.refreshToken;
     this.reset();
+    // Fare alerts stop for a signed-out browser (the server also stops pushing to an ended session).
+    void this.root.env.push?.().then((push) => push.unsubscribe()).catch(() => undefined);
     if (refreshToken) await this.root.api.account.revoke(refreshToken).catch(() => undefined);
   }
 

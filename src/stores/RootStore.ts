@@ -87,6 +87,10 @@ export class RootStore {
     return this.features.hotelSearch;
   }
 
+  get fareWatch() {
+    return this.features.fareWatch;
+  }
+
   private get features(): FeatureStores {
     if (!this.#features) {
       if (!featureModule) throw new Error('The feature stores are not loaded: await loadFeatureStores() first (the page\'s route does).');

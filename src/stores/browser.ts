@@ -1,4 +1,5 @@
 import type { LiveSocketLike } from '../api/live';
+import type { PushBrowser } from './push-browser';
 
 /** What the stores need of the browser, injectable so tests and stories get their own. */
 export interface BrowserEnv {
@@ -7,6 +8,8 @@ export interface BrowserEnv {
   randomUUID(): string;
   /** Opens the live-updates socket; absent, pages work without live updates (server, tests, stories). */
   liveSocket?: (url: string) => LiveSocketLike;
+  /** The Push API (fare alerts), loaded when first used; absent, watches offer SMS and e-mail only. */
+  push?: () => Promise<PushBrowser>;
 }
 
 function memoryStorage(): BrowserEnv['storage'] {
@@ -36,6 +39,7 @@ export function defaultBrowserEnv(): BrowserEnv {
     randomUUID: () => crypto.randomUUID(),
     // Unit tests run in jsdom, which has a WebSocket but no server: they pass their own.
     liveSocket: typeof WebSocket === 'undefined' || import.meta.env?.MODE === 'test' ? undefined : (url) => new WebSocket(url) as unknown as LiveSocketLike,
+    ...(typeof window === 'undefined' || import.meta.env?.MODE === 'test' ? {} : { push: async () => (await import('./push-browser')).browserPush }),
   };
 }
 

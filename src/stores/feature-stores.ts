@@ -1,3 +1,4 @@
+import { FareWatchStore } from './FareWatchStore';
 import { FiltersStore } from './FiltersStore';
 import { FlightConfigurationStore } from './FlightConfigurationStore';
 import { FlightSearchStore } from './FlightSearchStore';
@@ -22,6 +23,8 @@ export class FeatureStores {
   readonly live: LiveStore;
   /** A stay URL's hotel search and one hotel's page (issue 20). */
   readonly hotelSearch: HotelSearchStore;
+  /** Fare watches, the flexible-dates grid, the price graph and insight (issue 30). */
+  readonly fareWatch: FareWatchStore;
 
   constructor(root: RootStore) {
     this.flightConfiguration = new FlightConfigurationStore(root);
@@ -31,5 +34,6 @@ export class FeatureStores {
     this.flightSearch = new FlightSearchStore(root);
     this.live = new LiveStore(root);
     this.hotelSearch = new HotelSearchStore(root);
+    this.fareWatch = new FareWatchStore(root);
   }
 }

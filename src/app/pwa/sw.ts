@@ -176,3 +176,39 @@ async function orderListAnswer({ request }: RouteHandlerCallbackOptions): Promis
     return new Response(JSON.stringify(offlineOrderList(orders, body)), { headers: { 'content-type': 'application/json; charset=utf-8' } });
   }
 }
+
+// ── Fare alerts (issue 30): a push becomes a Persian notification that opens its search ──────
+
+/** The notification's words and where it leads; a push that is not ours still shows something. */
+function alertOf(data: PushMessageData | null): { title: string; body: string; url: string; tag: string } {
+  try {
+    const alert = data?.json() as Partial<{ title: string; body: string; url: string; tag: string }> | undefined;
+    const url = typeof alert?.url === 'string' && alert.url.startsWith('/') && !alert.url.startsWith('//') ? alert.url : '/profile/fare-watches/';
+    return { title: alert?.title || 'سفرآسا', body: alert?.body ?? '', url, tag: alert?.tag || 'fare-watch' };
+  } catch {
+    return { title: 'سفرآسا', body: data?.text() ?? '', url: '/profile/fare-watches/', tag: 'fare-watch' };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const alert = alertOf(event.data);
+  event.waitUntil(self.registration.showNotification(alert.title, {
+    body: alert.body, tag: alert.tag, lang: 'fa', dir: 'rtl', icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: alert.url },
+  }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin).href;
+  // An open tab of the app goes to the search; otherwise a new one opens.
+  event.waitUntil((async () => {
+    const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin) as WindowClient | undefined;
+    if (tab) {
+      await tab.focus();
+      await tab.navigate(url);
+      return;
+    }
+    await self.clients.openWindow(url);
+  })());
+});

@@ -91,6 +91,7 @@ const STATIC_COPY: Partial<Record<RouteId, Copy>> = {
   profileMyTravels: ['سفرهای من', 'فهرست سفارش‌ها و سفرهای شما.'],
   profilePassengers: ['مسافران من', 'مسافران ذخیره‌شده برای خرید سریع‌تر.'],
   profileTransactions: ['تراکنش‌ها', 'کیف پول و تراکنش‌های حساب.'],
+  profileFareWatches: ['ردیابی قیمت', 'مسیرهایی که قیمتشان را برایتان دنبال می‌کنیم.'],
   profileOrderDetails: ['جزئیات سفارش', 'جزئیات یک سفارش.'],
   profileFlightOrderItems: ['بلیط‌های سفارش پرواز', 'بلیط‌ها و مسافران یک سفارش پرواز.'],
   profileVisaOrderItems: ['مسافران سفارش ویزا', 'مسافران و وضعیت یک سفارش ویزا.'],

@@ -26,6 +26,8 @@ const PROFILE_CHILDREN = [
   ['profileMyTravels', 'my-travels'],
   ['profilePassengers', 'passengers'],
   ['profileTransactions', 'transactions'],
+  // Issue 30: the traveller's fare watches.
+  ['profileFareWatches', 'fare-watches'],
   ['profileOrderDetails', 'my-travels/order-details'],
   ['profileFlightOrderItems', 'my-travels/order-details/flight-order-items'],
   ['profileVisaOrderItems', 'my-travels/order-details/VisaOrderItems'],

@@ -13,6 +13,8 @@ export const accountRoutes: RouteObject[] = [
       { path: 'my-travels', lazy: screenRoute(() => import('./MyTravelsScreen'), 'MyTravelsScreen') },
       { path: 'passengers', lazy: screenRoute(() => import('./PassengersScreen'), 'PassengersScreen') },
       { path: 'transactions', lazy: screenRoute(() => import('./TransactionsScreen'), 'TransactionsScreen') },
+      // With the feature stores: the fare-watch store lives there.
+      { path: 'fare-watches', lazy: screenRoute(() => import('./FareWatchesScreen'), 'FareWatchesScreen', true) },
       // With the feature stores: the page follows the order live.
       { path: 'my-travels/order-details', lazy: screenRoute(() => import('./OrderDetailsScreen'), 'OrderDetailsScreen', true) },
       {

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Container, Progress, Skeleton, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -24,6 +24,8 @@ const ADD_PASSENGER_PATH = '/add-passenger/';
 
 // The details drawer (FlightDetails, Mantine's Drawer) is needed only once a traveller opens one.
 const FlightDetailsDrawer = lazyOverlay(async () => ({ default: (await import('./FlightDetailsDrawer')).FlightDetailsDrawer }));
+// Fare watch, the price insight and other days' prices: after the list, in a chunk of their own.
+const FareTools = lazy(() => import('./FareTools'));
 
 /** Keeps the store and the URL in step: the URL decides the search and the round trip's step, the store the view. */
 function useUrlSync() {
@@ -135,6 +137,12 @@ export const ResultsScreen = observer(function ResultsScreen() {
   };
   const roundTrip = request?.flightType === TripType.RoundTrip;
   const [outboundDay, returningDay] = [request?.segments[0]?.departureDate, request?.segments[1]?.departureDate];
+  // The grid's and the graph's choice: the same trip on those days.
+  const searchDates = (departure: IsoDate, back?: IsoDate) => {
+    if (!request) return;
+    const segments = request.segments.map((s, i) => (i === 0 ? { ...s, departureDate: departure } : i === 1 && back ? { ...s, departureDate: back } : s));
+    void navigate(buildSearchUrl({ ...request, segments }));
+  };
 
   const airlineLogos = useMemo(() => {
     const logos: Record<string, string> = {};
@@ -227,6 +235,11 @@ export const ResultsScreen = observer(function ResultsScreen() {
           </div>
         )}
         <div className={layout.results}>
+          {ready && filtersShown && !returning && search.response && request?.flightType !== TripType.MultiDestination && (
+            <Suspense fallback={null}>
+              <FareTools requestId={search.response.requestId} search={search.response.search} onSearchDates={searchDates} />
+            </Suspense>
+          )}
           {ready && <SortBar value={filters.sort} onChange={filters.setSort} resultCount={visible.length} />}
           {pending && <Skeleton className={layout.sortPlaceholder} aria-hidden />}
           {body}

@@ -1,5 +1,5 @@
 import {
-  IconLayoutDashboard, IconLock, IconPlaneTilt, IconReceipt2, IconUserCircle, IconUsers, type Icon,
+  IconBellRinging, IconLayoutDashboard, IconLock, IconPlaneTilt, IconReceipt2, IconUserCircle, IconUsers, type Icon,
 } from '@tabler/icons-react';
 
 export interface ProfileMenuItem {
@@ -17,6 +17,7 @@ export const PROFILE_MENU: readonly ProfileMenuItem[] = [
   { path: 'my-travels', label: 'سفرهای من', icon: IconPlaneTilt },
   { path: 'passengers', label: 'مسافران ذخیره‌شده', icon: IconUsers },
   { path: 'transactions', label: 'تراکنش‌های کیف پول', icon: IconReceipt2 },
+  { path: 'fare-watches', label: 'ردیابی قیمت', icon: IconBellRinging },
 ];
 
 export const profileHref = (path: string) => (path ? `/profile/${path}/` : '/profile/');

@@ -32,6 +32,8 @@ describe('ROUTES', () => {
     expect(children.sort()).toEqual([
       'account', 'auth-data', 'my-travels', 'my-travels/order-details', 'my-travels/order-details/VisaOrderItems',
       'my-travels/order-details/flight-order-items', 'my-travels/order-details/refund', 'passengers', 'transactions',
+      // Issue 30.
+      'fare-watches',
     ].sort());
   });
 

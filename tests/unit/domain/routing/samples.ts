@@ -68,6 +68,7 @@ export const SAMPLE_PATHS: Record<RouteId, string> = {
   profileMyTravels: '/profile/my-travels/',
   profilePassengers: '/profile/passengers/',
   profileTransactions: '/profile/transactions/',
+  profileFareWatches: '/profile/fare-watches/',
   profileOrderDetails: '/profile/my-travels/order-details/',
   profileFlightOrderItems: '/profile/my-travels/order-details/flight-order-items/',
   profileVisaOrderItems: '/profile/my-travels/order-details/VisaOrderItems/',

@@ -1,0 +1,2 @@
+export { PriceGraph, barSize } from './PriceGraph';
+export type { PriceGraphDay, PriceGraphProps } from './PriceGraph';
