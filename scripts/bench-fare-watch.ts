@@ -15,12 +15,11 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { NormalizedSearch, Proposal } from '../src/contract';
 import { AccessTokens, loadSecret } from '../server/auth/jwt';
 import { authGuards } from '../server/auth/guard';
 import type { ServerContext } from '../server/context';
-import { openDatabase, type Database, type Db } from '../server/db';
+import type { Db } from '../server/db';
 import { rows } from '../server/db/rows';
 import { ReferenceSupplier } from '../server/inventory/reference-supplier';
 import type { FlightSupplier, OfferQuery } from '../server/inventory/supplier';
@@ -32,7 +31,7 @@ import { normalizeSearch } from '../server/services/flight-catalog/search';
 import { checkWatches, type WatchRunFigures } from '../server/services/fare-watch/job';
 import { jalaliMonthOf, monthBounds, priceWatch, searchesOfWatch, type SearchPrice } from '../server/services/fare-watch/pricing';
 import { addDays, tehranToday } from '../server/time/calendar';
-import { benchStores, type BenchStore } from './lib/bench-server';
+import { benchStores, openBenchDatabase, type BenchStore } from './lib/bench-server';
 
 const WATCHES = Number(process.env.BENCH_WATCHES ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 1_000);
@@ -40,25 +39,6 @@ const ROUTES = 100;
 /** A full run slower than this is worth a profile (the brief's "unreasonably slow"). */
 const SLOW_MS = 5 * 60_000;
 
-async function openStore(store: BenchStore): Promise<Database> {
-  if (store === 'PGlite') return openDatabase({});
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return { ...database, close: async () => {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } };
-}
 
 /** Counts and times what reaches the supplier (the pricing's own work below the catalog). */
 class TimedSupplier implements FlightSupplier {
@@ -260,7 +240,7 @@ async function seed(ctx: ServerContext, now: Date): Promise<{ routes: number; us
 const count = async (db: Db, table: 'fare_price_history' | 'outbox_messages') => (await rows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 
 async function bench(store: BenchStore): Promise<string[]> {
-  const database = await openStore(store);
+  const database = await openBenchDatabase(store);
   const { db } = database;
   const ref = await loadReference(db);
   const now = new Date();

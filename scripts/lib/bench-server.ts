@@ -32,7 +32,8 @@ export function benchStores(): BenchStore[] {
   return process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 }
 
-async function openBenchDatabase(store: BenchStore): Promise<Database> {
+/** A throwaway database: in-memory PGlite, or a fresh database on DATABASE_URL's server, dropped at close. */
+export async function openBenchDatabase(store: BenchStore): Promise<Database> {
   if (store === 'PGlite') return openDatabase({});
   const adminUrl = process.env.DATABASE_URL!;
   const name = `bench_${randomUUID().replace(/-/g, '')}`;

@@ -6,6 +6,7 @@ import { formatJalaliLong, WEEKDAY_NAMES } from '../../domain/jalali';
 import { formatMoney } from '../../domain/money';
 import { useCenterInScroll } from './center-in-scroll';
 import { formatMillionsOfRials } from './compact-price';
+import { ChartLegend } from '../chart-legend/ChartLegend';
 import classes from './FlexibleDatesGrid.module.css';
 
 /** One departure × return pair. */
@@ -152,11 +153,7 @@ export function FlexibleDatesGrid({ departureDates, returnDates, cells, searched
           </tbody>
         </table>
       </div>
-      <ul className={classes.legend} aria-label="راهنمای جدول">
-        <li><span className={classes.swatch} data-kind="cheapest" aria-hidden="true" />ارزان‌ترین</li>
-        <li><span className={classes.swatch} data-kind="searched" aria-hidden="true" />جست‌وجوی شما</li>
-        <li><span className={classes.swatch} data-kind="impossible" aria-hidden="true" />برگشت پیش از رفت</li>
-      </ul>
+      <ChartLegend label="راهنمای جدول" swatchClassName={classes.swatch} items={[{ kind: 'cheapest', text: 'ارزان‌ترین' }, { kind: 'searched', text: 'جست‌وجوی شما' }, { kind: 'impossible', text: 'برگشت پیش از رفت' }]} />
     </div>
   );
 }

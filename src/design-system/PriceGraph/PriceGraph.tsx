@@ -7,6 +7,7 @@ import { formatMoney } from '../../domain/money';
 import { toPersianDigits } from '../../domain/numbers';
 import { useCenterInScroll } from '../FlexibleDatesGrid';
 import { PriceText } from '../PriceText';
+import { ChartLegend } from '../chart-legend/ChartLegend';
 import classes from './PriceGraph.module.css';
 
 /** One day of the graph. */
@@ -198,11 +199,7 @@ export function PriceGraph({ days, searchedDate, onSelect, loading = false, erro
       )}
 
       {!loading && prices.length > 0 && (
-        <ul className={classes.legend} aria-label="راهنمای نمودار">
-          <li><span className={classes.swatch} data-kind="searched" aria-hidden="true" />روز جست‌وجو</li>
-          <li><span className={classes.swatch} data-kind="cheapest" aria-hidden="true" />ارزان‌ترین</li>
-          <li><span className={classes.swatch} data-kind="gap" aria-hidden="true" />جای خالی: بدون پرواز</li>
-        </ul>
+        <ChartLegend label="راهنمای نمودار" swatchClassName={classes.swatch} items={[{ kind: 'searched', text: 'روز جست‌وجو' }, { kind: 'cheapest', text: 'ارزان‌ترین' }, { kind: 'gap', text: 'جای خالی: بدون پرواز' }]} />
       )}
     </figure>
   );

@@ -10,24 +10,13 @@ import { rows } from '../../../server/db/rows';
 import { ReferenceSupplier } from '../../../server/inventory/reference-supplier';
 import type { FlightSupplier, OfferQuery } from '../../../server/inventory/supplier';
 import type { PushSender, PushTarget } from '../../../server/providers/push';
-import type { SmsMessage, SmsSender } from '../../../server/providers/sms/sender';
 import { loadReference } from '../../../server/reference';
 import { canonicalSearch } from '../../../server/services/flight-catalog/requests';
 import { KEEP_ENDED_DAYS, LEASE_SECONDS } from '../../../server/services/fare-watch/job';
 import { jalaliMonthOf, monthBounds } from '../../../server/services/fare-watch/pricing';
 import { addDays, tehranToday } from '../../../server/time/calendar';
-import { Inbox, signIn } from './server-fixture';
+import { Inbox, signIn, SmsRecorder } from './server-fixture';
 import { openTestDatabase, storeKinds } from './test-database';
-
-class SmsRecorder implements SmsSender {
-  readonly name = 'recorder';
-  readonly logsContent = false;
-  readonly sent: SmsMessage[] = [];
-  async send(message: SmsMessage) {
-    this.sent.push(message);
-    return { providerMessageId: null };
-  }
-}
 
 class PushRecorder implements PushSender {
   readonly publicKey = 'test';

@@ -4,21 +4,10 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { FareAlertPush, FareWatch, FlexibleDatesResponse, PriceInsightResponse } from '../../../src/contract';
 import { rows } from '../../../server/db/rows';
-import type { SmsMessage, SmsSender } from '../../../server/providers/sms/sender';
 import { day, oneWay, search } from './booking-helpers';
 import { BrowserSubscription, checkVapid, LocalPushService } from '../../fakes/push-service';
-import { errorsOf, get, Inbox, PERSIAN, post, signIn, useServer } from './server-fixture';
+import { errorsOf, get, Inbox, PERSIAN, post, signIn, SmsRecorder, useServer } from './server-fixture';
 import { storeKinds } from './test-database';
-
-class SmsRecorder implements SmsSender {
-  readonly name = 'recorder';
-  readonly logsContent = false;
-  readonly sent: SmsMessage[] = [];
-  async send(message: SmsMessage) {
-    this.sent.push(message);
-    return { providerMessageId: null };
-  }
-}
 
 describe.each(storeKinds())('fare watch on %s', (kind) => {
   const inbox = new Inbox();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildServer, type ServerOptions } from '../../../server/app';
 import type { Database } from '../../../server/db';
+import type { SmsMessage, SmsSender } from '../../../server/providers/sms/sender';
 import { openTestDatabase, type StoreKind } from './test-database';
 
 export interface Fixture {
@@ -121,4 +122,15 @@ export async function countQueries(database: Database, work: () => Promise<void>
     db.execute = execute;
   }
   return { queries, seconds: Math.ceil((Date.now() - started) / 1000) };
+}
+
+/** Records every text it is asked to send, as a provider's books would. */
+export class SmsRecorder implements SmsSender {
+  readonly name = 'recorder';
+  readonly logsContent = false;
+  readonly sent: SmsMessage[] = [];
+  async send(message: SmsMessage) {
+    this.sent.push(message);
+    return { providerMessageId: null };
+  }
 }
