@@ -111,6 +111,9 @@ describe.each(storeKinds())('blog, images and the OpenAPI document on %s', (kind
       '/account/api/Account/ChangePassword', '/account/api/Account/userExistsByPhoneOrEmail',
       '/api/user-interactions/FlightUserInteractions/GetFlightSearchHistories', '/api/user-interactions/FlightUserInteractions/DeActive',
       '/api/blog/wp-json/wp/v2/posts', '/images/{*}', '/api/openapi.json',
+      // Issue 30: fare watch.
+      '/api/fare-watch/Watches', '/api/fare-watch/Watches/{id}', '/api/fare-watch/Watches/{id}/Channels', '/api/fare-watch/Push/PublicKey',
+      '/api/fare-watch/Push/Subscriptions', '/api/fare-watch/FlexibleDates', '/api/fare-watch/PriceInsight',
       ...RESERVATION_PATHS,
     ];
     expect(paths.sort()).toEqual(expected.sort());

@@ -167,6 +167,18 @@ describe.each(storeKinds())('fare watch on %s', (kind) => {
     expect(pushService.received.length).toBe(before);
   });
 
+  it('keeps a browser\'s subscription for its session, refuses one that is not HTTPS, and lets it go', async () => {
+    const browser = new BrowserSubscription(`${pushService.origin}/push/gone-soon`);
+    expect((await post(server.app, '/api/fare-watch/Push/Subscriptions', browser.toJSON(), auth)).statusCode).toBe(200);
+    const plain = await post(server.app, '/api/fare-watch/Push/Subscriptions', { ...browser.toJSON(), endpoint: 'http://127.0.0.1:9/push' }, auth);
+    expect(plain.statusCode).toBe(400);
+    expect(errorsOf(plain).endpoint?.[0]).toMatch(PERSIAN);
+    const gone = await server.app.inject({ method: 'DELETE', url: '/api/fare-watch/Push/Subscriptions', payload: { endpoint: browser.endpoint }, headers: auth });
+    expect(gone.statusCode).toBe(200);
+    const left = await rows(server.database.db, sql`select 1 from push_subscriptions where endpoint = ${browser.endpoint}`);
+    expect(left).toEqual([]);
+  });
+
   it('a watch that can no longer be priced (its place left the reference) does not stop the others', async () => {
     const trip = await oneWay(server.app, { days: 25 });
     expect((await watch({ requestId: trip.search.requestId })).statusCode).toBe(200);
