@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { NormalizedSearch, PriceInsightResponse, PriceVerdict } from '../../../src/contract';
 import type { Db } from '../../db';
 import { rows } from '../../db/rows';
+import { Lru } from '../../inventory/lru';
 import type { FlightSupplier } from '../../inventory/supplier';
 import type { Reference } from '../../reference';
 import { addDays, daysBetween } from '../../time/calendar';
@@ -68,8 +69,22 @@ export async function priceInsight(deps: InsightDeps, search: NormalizedSearch, 
   return { verdict: verdictOf(price, typicalLow, typicalHigh), price, typicalLow, typicalHigh, daysAhead, basis, samples: samples.length };
 }
 
+/** The inventory's fares depend only on route, cabin, day and lead time: each answer is kept (a results page asks on every view). */
+const faresKept = new Lru<string, Promise<number[]>>(5000);
+
 /** The cheapest one-adult fare of each departure day ±14 around the search's, seen `daysAhead` days before it. */
-async function faresAround(deps: InsightDeps, search: NormalizedSearch, daysAhead: number): Promise<number[]> {
+function faresAround(deps: InsightDeps, search: NormalizedSearch, daysAhead: number): Promise<number[]> {
+  const segment = search.segments[0]!;
+  const key = `${segment.origin}|${segment.originType}|${segment.destination}|${segment.destinationType}|${search.cabinType}|${segment.departureDate}|${daysAhead}`;
+  let fares = faresKept.get(key);
+  if (!fares) {
+    fares = computeFaresAround(deps, search, daysAhead);
+    faresKept.set(key, fares);
+  }
+  return fares.then((f) => [...f]);
+}
+
+async function computeFaresAround(deps: InsightDeps, search: NormalizedSearch, daysAhead: number): Promise<number[]> {
   const segment = search.segments[0]!;
   const origin = resolvePlace(deps.ref, segment.origin, segment.originType);
   const destination = resolvePlace(deps.ref, segment.destination, segment.destinationType);
