@@ -235,14 +235,15 @@ export const ResultsScreen = observer(function ResultsScreen() {
           </div>
         )}
         <div className={layout.results}>
+          {ready && <SortBar value={filters.sort} onChange={filters.setSort} resultCount={visible.length} />}
+          {pending && <Skeleton className={layout.sortPlaceholder} aria-hidden />}
+          {body}
+          {/* Below the list, so arriving after hydration it moves nothing on screen (CLS). */}
           {ready && filtersShown && !returning && search.response && request?.flightType !== TripType.MultiDestination && (
             <Suspense fallback={null}>
               <FareTools requestId={search.response.requestId} search={search.response.search} onSearchDates={searchDates} />
             </Suspense>
           )}
-          {ready && <SortBar value={filters.sort} onChange={filters.setSort} resultCount={visible.length} />}
-          {pending && <Skeleton className={layout.sortPlaceholder} aria-hidden />}
-          {body}
         </div>
       </div>
       <FlightDetailsDrawer proposal={detailsOf} opened={detailsDrawer.opened} onClose={detailsDrawer.close} onSelect={choose} />
