@@ -6,8 +6,9 @@ import { chromiumPath, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  timeout: 30_000,
-  // Two workers share two cores with the server: a results page can take several seconds to hydrate.
+  // Two workers share two cores with the server: a results page can take several seconds to hydrate,
+  // and a journey through four pages that takes 11 s on a quiet machine passed 30 s in a loaded CI run.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
