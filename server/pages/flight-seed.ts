@@ -5,7 +5,7 @@
  * the browser's FlightSearchStore starts from them: the first cards are in the HTML, and the
  * browser neither searches again nor renders the list anew.
  */
-import type { FlightPageSeed } from '../../src/contract';
+import type { FlightPageSeed, NormalizedSearch, PriceInsightResponse } from '../../src/contract';
 import { availableCallOf, dateStripRange, parseSearchUrl, TripType } from '../../src/domain';
 import type { Reference } from '../reference';
 import { calendarPrices } from '../services/flight-catalog/calendar';
@@ -19,7 +19,10 @@ export interface FlightPages {
   seed(url: string): Promise<FlightPageSeed | undefined>;
 }
 
-export function flightPages(ref: Reference, catalog: Catalog): FlightPages {
+/** Is today's price low, typical or high (services/fare-watch/insight), for the seed's insight. */
+export type InsightOf = (search: NormalizedSearch, today: string) => Promise<PriceInsightResponse>;
+
+export function flightPages(ref: Reference, catalog: Catalog, insightOf?: InsightOf): FlightPages {
   return {
     async seed(url) {
       const today = catalog.today();
@@ -31,16 +34,20 @@ export function flightPages(ref: Reference, catalog: Catalog): FlightPages {
         const first = call.segments[0];
         // The strip is not shown for a multi-destination trip; the browser asks for its first segment's days.
         const strip = first && call.flightType !== TripType.MultiDestination ? dateStripRange(first.departureDate, today) : undefined;
-        const stripPrices = first && strip ? await calendarPrices(ref, catalog.supplier, {
-          origin: first.origin,
-          originType: first.originType,
-          destination: first.destination,
-          destinationType: first.destinationType,
-          fromDate: strip.from,
-          toDate: strip.to,
-          cabinType: call.cabinType,
-        }, today) : [];
-        return { results: response, stripPrices };
+        const [stripPrices, insight] = await Promise.all([
+          first && strip ? calendarPrices(ref, catalog.supplier, {
+            origin: first.origin,
+            originType: first.originType,
+            destination: first.destination,
+            destinationType: first.destinationType,
+            fromDate: strip.from,
+            toDate: strip.to,
+            cabinType: call.cabinType,
+          }, today) : [],
+          // Beside the cheapest result from the first paint (issue 30); arriving later it moved the list.
+          insightOf && call.flightType !== TripType.MultiDestination ? insightOf(response.search, today).catch(() => undefined) : undefined,
+        ]);
+        return insight ? { results: response, stripPrices, insight } : { results: response, stripPrices };
       } catch {
         // A search the catalogue refuses (a 400): the browser asks and shows the catalogue's reasons.
         return undefined;

@@ -6,6 +6,7 @@ import type { AvailableResponse, CalendarDay } from './flight-catalog';
 import type { City } from './flight-configuration';
 import type { CipAirport } from './cip';
 import type { HotelDetailResponse, HotelSearchResponse } from './hotel-catalog';
+import type { PriceInsightResponse } from './fare-watch';
 import type { TourListing, TourPackage } from './tours';
 
 /**
@@ -52,6 +53,8 @@ export interface FlightPageSeed {
   results: AvailableResponse;
   /** CalendarPrices for the first segment's route, the strip's days around its departure. */
   stripPrices: CalendarDay[];
+  /** PriceInsight for this search (not for a multi-destination trip), shown beside the cheapest result from the first paint. */
+  insight?: PriceInsightResponse;
 }
 
 export interface RenderedPage {

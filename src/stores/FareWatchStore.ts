@@ -164,6 +164,11 @@ export class FareWatchStore {
     }
   }
 
+  /** The insight the server rendered a results page with (FlightSearchStore.seed): no call for it. */
+  seedInsight(requestId: string, value: PriceInsightResponse) {
+    this.insights.set(requestId, { status: 'ready', value, error: null });
+  }
+
   loadInsight(requestId: string) {
     return this.loadInto(this.insights, requestId, () => this.root.api.fareWatch.priceInsight(requestId), PRICES_FAILED);
   }

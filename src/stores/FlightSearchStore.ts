@@ -197,6 +197,7 @@ export class FlightSearchStore {
     this.applyResponse(seed.results, readOutboundId(parsedUrl.searchParams));
     const first = parsed.value.segments[0];
     if (first) this.mergePrices(`${first.origin}-${first.destination}`, seed.stripPrices);
+    if (seed.insight) this.root.fareWatch.seedInsight(seed.results.requestId, seed.insight);
   }
 
   /**

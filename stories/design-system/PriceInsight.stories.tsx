@@ -105,11 +105,14 @@ export const NoComparison: Story = {
   },
 };
 
-/** داوری در راه است: سه نوار خاکستری. */
+/** داوری در راه است: سه نوار خاکستری، در جایی به بلندی خودِ داوری تا فهرست زیرش جابه‌جا نشود. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const placeholder = canvasElement.querySelector<HTMLElement>('[aria-busy="true"]');
+    await expect(placeholder).not.toBeNull();
+    // As tall as the insight at a desktop width (108 px).
+    await expect(placeholder!.getBoundingClientRect().height).toBeGreaterThanOrEqual(108);
   },
 };
 

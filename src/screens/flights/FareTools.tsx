@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import type { NormalizedSearch } from '../../contract';
 import { MAX_FARE_WATCHES } from '../../contract/fare-watch';
-import { FareWatchSwitch, FlexibleDatesGrid, PriceGraph, PriceInsight } from '../../design-system';
+import { FareWatchSwitch, FlexibleDatesGrid, PriceGraph } from '../../design-system';
 import { formatJalaliMonth, isoToJalali, type IsoDate } from '../../domain';
 import { useStores } from '../../stores';
 import classes from './FareTools.module.css';
@@ -22,9 +22,9 @@ const monthOf = (iso: IsoDate) => {
 };
 
 /**
- * Above the flight results (issue 30): «ردیابی قیمت» for the search, whether today's cheapest
- * price is low, typical or high, and other days' prices — a grid of departure × return days for a
- * round trip, the next 60 days as a graph for one way. Loaded apart from the results page's chunk.
+ * Below the flight results (issue 30): «ردیابی قیمت» for the search and other days' prices — a grid
+ * of departure × return days for a round trip, the next 60 days as a graph for one way. Loaded apart
+ * from the results page's chunk. Whether today's price is low sits above the list (PriceInsightSlot).
  */
 export const FareTools = observer(function FareTools({ requestId, search, onSearchDates }: FareToolsProps) {
   const root = useStores();
@@ -41,16 +41,12 @@ export const FareTools = observer(function FareTools({ requestId, search, onSear
     if (signedIn && store.listStatus === 'idle') void store.load();
   }, [signedIn, store]);
   useEffect(() => {
-    void store.loadInsight(requestId);
-  }, [store, requestId]);
-  useEffect(() => {
     if (!pricesOpen) return;
     if (roundTrip) void store.loadFlexibleDates(requestId);
     else void store.loadGraph(search);
   }, [pricesOpen, roundTrip, store, requestId, search]);
 
   const watch = store.watchOf(requestId);
-  const insight = store.insights.get(requestId);
   const grid = store.flexible.get(requestId);
   const graph = store.graphOf(search);
 
@@ -74,18 +70,6 @@ export const FareTools = observer(function FareTools({ requestId, search, onSear
           error={store.saveError ?? (watch && !watch.channels.push ? store.pushProblem : null)}
           limitReached={!watch && store.count >= MAX_FARE_WATCHES}
         />
-        {insight && (
-          <PriceInsight
-            loading={insight.status === 'loading'}
-            verdict={insight.value?.verdict ?? null}
-            price={insight.value?.price ?? null}
-            typicalLow={insight.value?.typicalLow ?? null}
-            typicalHigh={insight.value?.typicalHigh ?? null}
-            daysAhead={insight.value?.daysAhead ?? 0}
-            basis={insight.value?.basis ?? 'fares'}
-            samples={insight.value?.samples ?? 0}
-          />
-        )}
         <Button
           variant="subtle"
           size="compact-sm"

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Proposal } from '../../contract';
 import { DateStrip, FilterPanel, lazyOverlay, NoResults, ResultsSkeleton, SortBar } from '../../design-system';
+import { PriceInsightSlot } from './PriceInsightSlot';
 import {
   BACK_BUTTON_QUERY_PARAM, buildSearchUrl, DEFAULT_FILTERS, readOutboundId, RESULTS_OUTBOUND_PARAM, searchKeyOf, tehranToday, TICKETS_ALL, TripType,
   writeResultsView, type IsoDate,
@@ -237,6 +238,9 @@ export const ResultsScreen = observer(function ResultsScreen() {
         <div className={layout.results}>
           {ready && <SortBar value={filters.sort} onChange={filters.setSort} resultCount={visible.length} />}
           {pending && <Skeleton className={layout.sortPlaceholder} aria-hidden />}
+          {ready && visible.length > 0 && !returning && search.response && request?.flightType !== TripType.MultiDestination && (
+            <PriceInsightSlot requestId={search.response.requestId} />
+          )}
           {body}
           {/* Below the list, so arriving after hydration it moves nothing on screen (CLS). */}
           {ready && filtersShown && !returning && search.response && request?.flightType !== TripType.MultiDestination && (

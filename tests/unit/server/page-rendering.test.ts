@@ -40,7 +40,7 @@ const ENTRY = `export async function renderPage(url, seed) {
   if (pathname.includes('flight/')) {
     const lists = Object.entries(seed.places).map(([scope, cities]) => scope + ':' + cities.map((c) => c.cityCode).join(','));
     const f = seed.flights;
-    const flights = f && { proposals: f.results.proposals.length, requestId: f.results.requestId, strip: f.stripPrices.map((d) => d.date) };
+    const flights = f && { proposals: f.results.proposals.length, requestId: f.results.requestId, strip: f.stripPrices.map((d) => d.date), insight: f.insight };
     return { html: '<h1>نتایج</h1>', status: 200, data: 'window.lists=' + JSON.stringify(lists) + ';window.flights=' + JSON.stringify(flights ?? {}) + ';' };
   }
   return { html: '<h1>صفحه $& ' + url + '</h1>', status: 200 };
@@ -100,7 +100,7 @@ describe('server-rendered pages', () => {
   });
 
   describe('flight results pages', () => {
-    const flightsOf = (html: string) => JSON.parse(/window\.flights=(.*?);<\/script>/.exec(html)![1]!) as { proposals?: number; requestId?: string; strip?: string[] };
+    const flightsOf = (html: string) => JSON.parse(/window\.flights=(.*?);<\/script>/.exec(html)![1]!) as { proposals?: number; requestId?: string; strip?: string[]; insight?: unknown };
     const resultsUrl = (day: string) => `/flight/THR-MHD/?adults=1&children=0&infants=0&departing=${formatJalaliForUrl(day)}&cabintype=economy`;
 
     it('renders a results page with its search answered as Available answers it, and the strip’s days', async () => {
@@ -114,11 +114,15 @@ describe('server-rendered pages', () => {
       const answer = (available.json() as { data: { requestId: string; proposals: unknown[] } }).data;
       const flights = flightsOf(res.body);
       expect(answer.proposals.length).toBeGreaterThan(0);
+      // And whether today's price is low, as PriceInsight answers for that search (issue 30).
+      const insight = await app.inject({ method: 'POST', url: '/api/fare-watch/PriceInsight', payload: { requestId: answer.requestId } });
       expect(flights).toEqual({
         proposals: answer.proposals.length,
         requestId: answer.requestId,
         strip: [-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(day, n)),
+        insight: (insight.json() as { data: unknown }).data,
       });
+      expect(flights.insight).toMatchObject({ verdict: expect.stringMatching(/^(low|typical|high)$/), daysAhead: 7 });
     });
 
     it('gives the strip no days before today', async () => {

@@ -22,6 +22,15 @@ describe('FlightSearchStore.seed: a results page rendered with its answer', () =
     expect(root.flightSearch.pricesOf(root.flightSearch.currentSegment)['2026-11-29']).toBeNull();
   });
 
+  it('keeps the price insight the page came with: the slot above the list asks nothing', async () => {
+    const { root, seen } = searchRoot({});
+    const insight = { verdict: 'low' as const, price: 9_000_000, typicalLow: 10_000_000, typicalHigh: 12_000_000, daysAhead: 3, basis: 'fares' as const, samples: 29 };
+    root.flightSearch.seed(ONE_WAY_URL, { ...seedOf(), insight });
+    await root.fareWatch.loadInsight(ONE_WAY.requestId);
+    expect(root.fareWatch.insights.get(ONE_WAY.requestId)).toEqual({ status: 'ready', value: insight, error: null });
+    expect(seen).toEqual([]);
+  });
+
   it('reads the view from the URL, and a shared return-leg step lands on it', () => {
     const { root } = searchRoot({});
     const outbound = ROUND_TRIP.proposals.find((p) => !p.isReturning)!;
