@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/{app,api,design-system,screens,stores}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup-dom.ts'],
+          // Three failed at 5 s in a CI run with the machine loaded (each takes under 1 s alone).
+          testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadFieldDropdowns } from '../../src/design-system';
 import { loadFeatureStores } from '../../src/stores';
 
@@ -9,6 +9,9 @@ import { loadFeatureStores } from '../../src/stores';
 await Promise.all([loadFeatureStores(), loadFieldDropdowns()]);
 
 afterEach(() => cleanup());
+
+// On a two-core machine also running the server suites, a render can take more than findBy's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has neither matchMedia nor ResizeObserver; Mantine needs both.
 Object.defineProperty(window, 'matchMedia', {
