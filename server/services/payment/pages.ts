@@ -1,4 +1,4 @@
-import { formatCode, formatNumber, toPersianDigits } from '../../../src/domain/numbers';
+import { formatNumber, toPersianDigits } from '../../../src/domain/numbers';
 import { TEST_CARDS, WRONG_PIN } from './bank';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -28,13 +28,16 @@ export interface BankPageData {
   error?: { field: string; message: string } | undefined;
 }
 
-/** The sandbox bank page: amount, card form, pay and cancel, and the test cards; digits Persian (the form takes either). */
+/**
+ * The sandbox bank page: amount, card form, pay and cancel, and the test cards; digits Persian (the form takes either).
+ * The payment id is hex, so always a code in Latin: one that happened to start with twelve digits came out in Persian.
+ */
 export function bankPage(d: BankPageData): string {
   const cards = TEST_CARDS.map((c) => `<tr><td><code>${toPersianDigits(c.pan.replace(/(\d{4})(?=\d)/g, '$1-'))}</code></td><td>${c.bank}</td><td>${c.note}</td></tr>`).join('');
   const error = d.error ? `<div class="error" role="alert" data-field="${esc(d.error.field)}">${esc(d.error.message)}</div>` : '';
   return page('درگاه پرداخت آزمایشی', `
 <h1>درگاه پرداخت آزمایشی شاپرک</h1>
-<div class="muted">پذیرنده: ${esc(d.merchant)} · شناسه پرداخت: <code dir="ltr">${esc(formatCode(d.authority.slice(0, 12)))}</code></div>
+<div class="muted">پذیرنده: ${esc(d.merchant)} · شناسه پرداخت: <code dir="ltr">${esc(d.authority.slice(0, 12))}</code></div>
 <div class="amount">مبلغ: ${formatNumber(d.amount)} ریال</div>
 <div class="muted">این صفحه تا ساعت ${toPersianDigits(d.expiresAt.toLocaleTimeString('en-GB', { timeZone: 'Asia/Tehran', hour: '2-digit', minute: '2-digit' }))} (به وقت تهران) معتبر است.</div>
 ${error}

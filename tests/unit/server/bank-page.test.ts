@@ -20,4 +20,9 @@ describe('the sandbox bank page (issue 18: Persian digits)', () => {
     // Its own icon: without one the browser asks for /favicon.ico.
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
+
+  it('writes a payment id that happens to start with twelve digits in Latin too: it is hex, a code', () => {
+    const html = bankPage({ authority: '438763082263aa0f9c1b2d3e4f5a6b7c', amount: 1_000, merchant: 'سفرآسا', expiresAt: new Date('2026-11-25T08:15:00Z') });
+    expect(html).toContain('<code dir="ltr">438763082263</code>');
+  });
 });
