@@ -10,7 +10,7 @@ import { toPersianDigits } from '../../src/domain';
 import { chromiumPath, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { E2E_SERVER_ENV } from './global-setup';
 import { bearer, signInByApi, useSession, type Session } from './support/accounts';
-import { bookByApi, bookCipByApi, payAtBank } from './support/booking';
+import { bookByApi, bookCipByApi, oneWay, payAtBank } from './support/booking';
 import { freePort } from './support/ports';
 import { shoot } from './support/travellers';
 
@@ -101,7 +101,10 @@ test('the app is installable: Chrome reports no installability errors and the ma
 test('an order placed from the installed app reports the Pwa channel, from a browser tab WebSite', async ({ request }) => {
   test.setTimeout(150_000);
   const session = await signInByApi(request);
-  const placed = await bookByApi(request, session, { reserve: false });
+  // A flight with room for the two orders made from this one: the first with seats could fill up while other
+  // specs book it (a CI run met «ظرفیت این پرواز تکمیل شده است»).
+  const trip = await oneWay(request, { days: 11, pick: (p) => !p.IsCharter && p.Seat >= 9 });
+  const placed = await bookByApi(request, session, { reserve: false, trip });
   expect(placed.channel).toBe('WebSite');
   const { page, context, close } = await profileContext();
   try {
