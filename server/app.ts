@@ -36,7 +36,7 @@ import { mailComposer, remindLapsingHolds, withNotices } from './services/notifi
 import { sendMessages } from './services/notifications/outbox';
 import { fareWatchRoutes } from './services/fare-watch';
 import { checkWatches, fareWatchSettingsFrom, type FareWatchSettings } from './services/fare-watch/job';
-import { priceInsight } from './services/fare-watch/insight';
+import { insightOfCatalog } from './services/fare-watch/insight';
 import { pushDelivery } from './services/fare-watch/push';
 import { loadVapidKeys, WebPushSender, type PushSender } from './providers/push';
 import { otpAddressLimitFrom } from './services/account/otp';
@@ -272,7 +272,7 @@ export async function buildServer({ database, staticDir, ssrDir, logger = false,
   }
   const render = indexHtml === undefined ? undefined : await loadPageRenderer(ssrDir, app.log);
   const pages = {
-    staticDir, ref: ctx.ref, publicOrigin, render, flights: flightPages(ctx.ref, catalog, (search, today) => priceInsight({ db: ctx.db, ref: ctx.ref, supplier: catalog.supplier, proposalsOf: (s) => catalog.currentProposals(s) }, search, today)), hotels: hotelPages(hotelCatalog), products: productPages({ db: ctx.db, supplier: tours, now }, cip),
+    staticDir, ref: ctx.ref, publicOrigin, render, flights: flightPages(ctx.ref, catalog, insightOfCatalog(ctx.db, ctx.ref, catalog)), hotels: hotelPages(hotelCatalog), products: productPages({ db: ctx.db, supplier: tours, now }, cip),
   };
   await app.register(pageRoutes, pages);
   const answerPage = indexHtml === undefined ? undefined : pageAnswer(indexHtml, pages);

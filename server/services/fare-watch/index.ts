@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope';
 import type { PushSender } from '../../providers/push';
 import type { Catalog } from '../flight-catalog/catalog';
 import { flexibleDates } from './flexible-dates';
-import { priceInsight } from './insight';
+import { insightOfCatalog } from './insight';
 import { dropSubscription, keepSubscription } from './push';
 import {
   channelsSchema, createSchema, flexibleDatesSchema, insightSchema, listSchema, publicKeySchema, removeSchema, subscribeSchema, unsubscribeSchema,
@@ -30,6 +30,7 @@ export async function fareWatchRoutes(app: FastifyInstance, { ctx, catalog, push
   const base = '/api/fare-watch';
   const requireUser = ctx.guards.requireUser;
   const proposalsOf = catalog.currentProposals.bind(catalog);
+  const insightOf = insightOfCatalog(ctx.db, ctx.ref, catalog);
 
   app.get(`${base}/Watches`, { schema: listSchema, onRequest: requireUser }, async (request) => ok(await listWatches(ctx.db, ctx.ref, currentUser(request).sub)));
 
@@ -69,6 +70,6 @@ export async function fareWatchRoutes(app: FastifyInstance, { ctx, catalog, push
 
   app.post<{ Body: PriceInsightRequest }>(`${base}/PriceInsight`, { schema: insightSchema }, async (request) => {
     const stored = await catalog.loadRequest(request.body.requestId);
-    return ok(await priceInsight({ db: ctx.db, ref: ctx.ref, supplier: catalog.supplier, proposalsOf }, stored.search, catalog.today()));
+    return ok(await insightOf(stored.search, catalog.today()));
   });
 }

@@ -6,6 +6,7 @@ import { Lru } from '../../inventory/lru';
 import type { FlightSupplier } from '../../inventory/supplier';
 import type { Reference } from '../../reference';
 import { addDays, daysBetween } from '../../time/calendar';
+import type { Catalog } from '../flight-catalog/catalog';
 import { airportsFor, resolvePlace } from '../flight-catalog/search';
 import { priceOf, type ProposalsOf } from './pricing';
 
@@ -67,6 +68,12 @@ export async function priceInsight(deps: InsightDeps, search: NormalizedSearch, 
   const typicalLow = quantile(samples, 0.25);
   const typicalHigh = quantile(samples, 0.75);
   return { verdict: verdictOf(price, typicalLow, typicalHigh), price, typicalLow, typicalHigh, daysAhead, basis, samples: samples.length };
+}
+
+/** The insight of a search as the catalogue prices it: for the PriceInsight route and the results page's seed alike. */
+export function insightOfCatalog(db: Db, ref: Reference, catalog: Catalog) {
+  const deps: InsightDeps = { db, ref, supplier: catalog.supplier, proposalsOf: (s) => catalog.currentProposals(s) };
+  return (search: NormalizedSearch, today: string) => priceInsight(deps, search, today);
 }
 
 /** The inventory's fares depend only on route, cabin, day and lead time: each answer is kept (a results page asks on every view). */

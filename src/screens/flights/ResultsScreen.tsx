@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Proposal } from '../../contract';
 import { DateStrip, FilterPanel, lazyOverlay, NoResults, ResultsSkeleton, SortBar } from '../../design-system';
-import { PriceInsightSlot } from './PriceInsightSlot';
 import {
   BACK_BUTTON_QUERY_PARAM, buildSearchUrl, DEFAULT_FILTERS, readOutboundId, RESULTS_OUTBOUND_PARAM, searchKeyOf, tehranToday, TICKETS_ALL, TripType,
   writeResultsView, type IsoDate,
@@ -13,6 +12,7 @@ import { useStores } from '../../stores';
 import { useBackClosable } from '../shared/useBackClosable';
 import { useAfterHydration } from '../shared/use-after-hydration';
 import { useOneCommitLater } from '../shared/useOneCommitLater';
+import { PriceInsightSlot } from './PriceInsightSlot';
 import { airlineLogoUrl } from './proposal-view';
 import { ResultsList } from './ResultsList';
 import { SearchFailure } from './SearchFailure';
@@ -195,6 +195,8 @@ export const ResultsScreen = observer(function ResultsScreen() {
   // While searching, the filters and the sort bar keep their places, so the list does not move
   // when they arrive.
   const pending = status === 'idle' || status === 'searching';
+  // The price insight and the fare tools speak of the outbound search of a one-way or round trip.
+  const priced = ready && !returning && request?.flightType !== TripType.MultiDestination ? search.response : null;
 
   return (
     <Container size="lg" className={classes.page}>
@@ -238,14 +240,12 @@ export const ResultsScreen = observer(function ResultsScreen() {
         <div className={layout.results}>
           {ready && <SortBar value={filters.sort} onChange={filters.setSort} resultCount={visible.length} />}
           {pending && <Skeleton className={layout.sortPlaceholder} aria-hidden />}
-          {ready && visible.length > 0 && !returning && search.response && request?.flightType !== TripType.MultiDestination && (
-            <PriceInsightSlot requestId={search.response.requestId} />
-          )}
+          {priced && visible.length > 0 && <PriceInsightSlot requestId={priced.requestId} />}
           {body}
           {/* Below the list, so arriving after hydration it moves nothing on screen (CLS). */}
-          {ready && filtersShown && !returning && search.response && request?.flightType !== TripType.MultiDestination && (
+          {priced && filtersShown && (
             <Suspense fallback={null}>
-              <FareTools requestId={search.response.requestId} search={search.response.search} onSearchDates={searchDates} />
+              <FareTools requestId={priced.requestId} search={priced.search} onSearchDates={searchDates} />
             </Suspense>
           )}
         </div>
