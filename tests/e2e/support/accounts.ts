@@ -62,7 +62,8 @@ export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.
 /** Signs in through the login modal, as a traveller does: number, then the texted code. */
 export async function signInWithOtp(page: Page, phone = freshPhone()): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'ورود یا ثبت‌نام' });
-  await expect(dialog).toBeVisible();
+  // The page that opens it may still be loading on a busy CI machine.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   const offset = logOffset();
   await dialog.getByLabel('شماره موبایل').fill(phone);
   await dialog.getByRole('button', { name: /دریافت کد|ادامه/ }).click();

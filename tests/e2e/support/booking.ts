@@ -52,7 +52,7 @@ export const TEST_CARD = { pan: '6037991111111112', cvv2: '123', month: '12', ye
 
 /** Fills the sandbox bank page and pays (or cancels); the bank posts back and the app's payment page opens. */
 export async function payAtBank(page: Page, action: 'pay' | 'cancel' = 'pay', card: { pan: string; cvv2: string; month: string; year: string; pin: string } = TEST_CARD): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی شاپرک' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'درگاه پرداخت آزمایشی شاپرک' })).toBeVisible({ timeout: 30_000 });
   if (action === 'cancel') {
     await page.getByRole('button', { name: 'انصراف و بازگشت' }).click();
     return;
