@@ -21,6 +21,16 @@ describe('KeptReads', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  /** A kept read of 'day' that has answered `value`. */
+  async function keptAfterFirstRead(value: string) {
+    const kept = new KeptReads<string>(1000, () => version);
+    const db = deferredReads();
+    const first = kept.get('day', db.read);
+    db.pending[0]!.resolve(value);
+    await first;
+    return { kept, db };
+  }
+
   it('reads once per second per key; callers share the value', async () => {
     const kept = new KeptReads<string>(1000, () => version);
     const db = deferredReads();
@@ -35,11 +45,7 @@ describe('KeptReads', () => {
   });
 
   it('past a second, answers the kept value at once and reads again behind it; the new value follows', async () => {
-    const kept = new KeptReads<string>(1000, () => version);
-    const db = deferredReads();
-    const first = kept.get('day', db.read);
-    db.pending[0]!.resolve('v1');
-    await first;
+    const { kept, db } = await keptAfterFirstRead('v1');
     vi.advanceTimersByTime(1500);
     // The read under way is not waited for, and is not started twice.
     expect(await kept.get('day', db.read)).toBe('v1');
@@ -52,11 +58,7 @@ describe('KeptReads', () => {
   });
 
   it("after this process changed the data, callers wait for a new read (a traveller sees their own booking)", async () => {
-    const kept = new KeptReads<string>(1000, () => version);
-    const db = deferredReads();
-    const first = kept.get('day', db.read);
-    db.pending[0]!.resolve('before');
-    await first;
+    const { kept, db } = await keptAfterFirstRead('before');
     version += 1;
     const after = kept.get('day', db.read);
     let answered = false;
@@ -68,11 +70,7 @@ describe('KeptReads', () => {
   });
 
   it('a background read begun before a change here never replaces the read made after it', async () => {
-    const kept = new KeptReads<string>(1000, () => version);
-    const db = deferredReads();
-    const first = kept.get('day', db.read);
-    db.pending[0]!.resolve('v1');
-    await first;
+    const { kept, db } = await keptAfterFirstRead('v1');
     vi.advanceTimersByTime(1500);
     await kept.get('day', db.read); // starts the background read (pending[1])
     version += 1;
