@@ -15,7 +15,7 @@ interface Kept<T> {
  * own, so what travellers here hold or bought is read at most once per `forMs` for each key, and at
  * once again after this process changed it (its version moved): then callers wait for the new read,
  * so a traveller sees their own booking. Once a read is `forMs` old it is read again in the
- * background while callers still get it: no search waits on the database behind the jobs' queries
+ * background while callers still get it: no search waits on a database busy with other work
  * (another process's booking shows within `forMs` and one read). Callers get the same value while it
  * is kept, so what they build from it can be kept with it. A failed read is not kept.
  */
