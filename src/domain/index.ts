@@ -11,6 +11,7 @@ export * from './jalali-calendar';
 export * from './key-filter';
 export * from './money';
 export * from './numbers';
+export * from './persian-order';
 export * from './person-validators';
 export * from './proposal';
 export * from './proposal-facets';

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Country } from '../contract';
+import { comparePersian } from '../domain/persian-order';
 
 export type CountriesStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -16,7 +17,7 @@ export class CountriesStore {
 
   /** Code and Persian name of each country, by Persian name; empty until loaded. */
   get options(): { code: string; name: string }[] {
-    return this.list.map((c) => ({ code: c.code, name: c.nameFa })).sort((a, b) => a.name.localeCompare(b.name, 'fa'));
+    return this.list.map((c) => ({ code: c.code, name: c.nameFa })).sort((a, b) => comparePersian(a.name, b.name));
   }
 
   load(): Promise<Country[]> {

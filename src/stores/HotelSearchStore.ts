@@ -105,11 +105,19 @@ export class HotelSearchStore {
     return hotelPriceBounds(this.hotels);
   }
 
-  /** The city's districts in the list, by their Persian names. */
+  /**
+   * The city's districts in the list, those with the most hotels first (ties in the list's order),
+   * as the amenities are: where the choice is. (By Persian name, the first render after hydration
+   * built an ICU collator, 30 ms of a phone's longest task.)
+   */
   get districts(): { value: string; label: string }[] {
-    const names = new Map<string, string>();
-    for (const h of this.hotels) if (!names.has(h.district)) names.set(h.district, h.districtFa);
-    return [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'fa'));
+    const found = new Map<string, { value: string; label: string; hotels: number }>();
+    for (const h of this.hotels) {
+      const district = found.get(h.district);
+      if (district) district.hotels++;
+      else found.set(h.district, { value: h.district, label: h.districtFa, hotels: 1 });
+    }
+    return [...found.values()].sort((a, b) => b.hotels - a.hotels).map(({ value, label }) => ({ value, label }));
   }
 
   /** Amenities commonest first over the whole list, for the filter panel. */

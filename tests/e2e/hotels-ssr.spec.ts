@@ -39,7 +39,7 @@ test.describe('hotel pages rendered on the server', () => {
     expect(photos[0]).toMatch(/fetchpriority="high"/i);
     for (const photo of photos.slice(1)) expect(photo).toMatch(/loading="lazy"/);
     // Each at the width it is shown: a desktop's column, a phone's full-width card.
-    for (const photo of photos) expect(photo).toMatch(/srcset="[^"]*240w[^"]*960w"[^>]*sizes="\(min-width: 64em\) 15rem, 100vw"/i);
+    for (const photo of photos) expect(photo).toMatch(/srcset="[^"]*240w[^"]*960w"[^>]*sizes="\(min-width: 42.125rem\) 15rem, calc\(100vw - 2.125rem\)"/i);
     // The search's answer goes along, so the browser's store starts from it.
     expect(html).toMatch(/window\.__safarPageSeed=JSON\.parse\(.*\\"hotels\\"/);
   });
@@ -90,8 +90,9 @@ test.describe('hotel pages rendered on the server', () => {
     expect(root).toMatch(/aria-label="رزرو [^"]+، [^"]+"/);
   });
 
-  test('on a 375 px phone and a 1280 px desktop no card photo is loaded much larger than it is shown', async ({ browser, baseURL }) => {
-    for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+  test('on a 375 px phone, a 768 px tablet and a 1280 px desktop no card photo is loaded much larger than it is shown', async ({ browser, baseURL }) => {
+    // A tablet's list is one column of wide cards, each with its photo in a 15rem column.
+    for (const viewport of [{ width: 375, height: 800 }, { width: 768, height: 1024 }, { width: 1280, height: 900 }]) {
       const context = await browser.newContext({ viewport, baseURL });
       const page = await context.newPage();
       await page.goto(RESULTS);

@@ -5,6 +5,7 @@
 import { LocationCodeType } from '../../domain/enums';
 import { normalizeDigits } from '../../domain/numbers';
 import { normalizePersianLetters } from '../../domain/person-validators';
+import { comparePersian } from '../../domain/persian-order';
 
 export interface PlaceAirport {
   /** "IKA". */
@@ -89,7 +90,7 @@ export function placeOptions(place: Place, only?: readonly PlaceAirport[]): Loca
   return [{ key: locationKey(city), value: city, place, nested: false }, ...airports.map((a) => airportRow(a, true))];
 }
 
-const byPriority = (a: Place, b: Place) => b.priority - a.priority || a.cityNameFa.localeCompare(b.cityNameFa, 'fa');
+const byPriority = (a: Place, b: Place) => b.priority - a.priority || comparePersian(a.cityNameFa, b.cityNameFa);
 
 /**
  * What the list shows for the typed text: with no text the most popular cities; otherwise matching

@@ -10,6 +10,7 @@
  */
 import { isoToJalali } from '../jalali';
 import { normalizeDigits } from '../numbers';
+import { comparePersian } from '../persian-order';
 import { isTourSort, TOUR_LIST_PATH, type TourSort } from './tour-words';
 
 /** The parts of a contract TourHotelOption the list reads. */
@@ -116,7 +117,7 @@ export function filterTours<P extends TourListPackage>(packages: readonly P[], f
   return out;
 }
 
-const byTitle = (a: TourListItem, b: TourListItem) => a.tour.titleFa.localeCompare(b.tour.titleFa, 'fa');
+const byTitle = (a: TourListItem, b: TourListItem) => comparePersian(a.tour.titleFa, b.tour.titleFa);
 
 /** A sorted copy: cheapest from-price, soonest departure, fewest or most nights; ties by price, then title. */
 export function sortTours<I extends TourListItem>(items: readonly I[], sort: TourSort): I[] {
@@ -170,7 +171,7 @@ export function tourFacets(packages: readonly TourListPackage[]): TourFacets {
   }
   const num = (a: number, b: number) => a - b;
   return {
-    destinations: [...destinations.values()].sort((a, b) => a.labelFa.localeCompare(b.labelFa, 'fa')),
+    destinations: [...destinations.values()].sort((a, b) => comparePersian(a.labelFa, b.labelFa)),
     months: [...months].sort(),
     nights: [...nights].sort(num),
     stars: [...stars].sort(num),

@@ -44,4 +44,17 @@ describe('HotelSearchStore.seed', () => {
     expect(root.hotelSearch.hotel.status).toBe('ready');
     expect(root.hotelSearch.hotel.data).toBe(detail);
   });
+
+  it('offers the districts with the most hotels first, ties in the list\'s order, whatever the filters', () => {
+    const root = freshRoot();
+    const inDistrict = (h: HotelSearchResult, district: string, districtFa: string) => ({ ...h, district, districtFa });
+    const hotels = [
+      inDistrict(hotel(1, 900, 3), 'd-b', 'بلوار'), inDistrict(hotel(2, 500, 5), 'd-a', 'اطراف حرم'),
+      inDistrict(hotel(3, 700, 5), 'd-a', 'اطراف حرم'), inDistrict(hotel(4, 800, 4), 'd-c', 'کوهسنگی'),
+    ];
+    root.hotelSearch.seed(URL_5_STARS, { results: { ...RESULTS, hotels } });
+    expect(root.hotelSearch.districts).toEqual([
+      { value: 'd-a', label: 'اطراف حرم' }, { value: 'd-b', label: 'بلوار' }, { value: 'd-c', label: 'کوهسنگی' },
+    ]);
+  });
 });
