@@ -1,6 +1,6 @@
 /**
  * Load test of the reference API (`npm run bench:api`): POST Available for Tehran → Mashhad
- * tomorrow and GET /api/health, each with autocannon at 100 connections for 10 s, one after the
+ * tomorrow and GET /api/health, each with wrk (else autocannon) at 100 connections for 10 s, one after the
  * other in the same run, on an in-process server (127.0.0.1, a free port), on PGlite and, with
  * DATABASE_URL, on PostgreSQL; Available once asking for brotli as browsers do and once for plain
  * JSON. Targets on each, as browsers ask: Available p99 ≤ 25 ms and at least 25 % of health's
@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { addDays, tehranToday } from '../server/time/calendar';
-import { benchStores, load, loadAsBrowsersAsk, startBenchServer, type BenchStore } from './lib/bench-server';
+import { benchLoad, benchStores, loadAsBrowsersAsk, startBenchServer, type BenchStore } from './lib/bench-server';
 
 const TARGET_P99_MS = 25;
 const TARGET_RATIO = 0.25;
@@ -32,7 +32,7 @@ async function bench(store: BenchStore): Promise<string[]> {
   const warmMs = performance.now() - warmStart;
   console.log(`Available THR→MHD: ${firstJson.data.proposals.length} proposals; uncached search ${coldMs.toFixed(1)} ms on a cold process, ${warmMs.toFixed(1)} ms warm`);
 
-  const health = await load('health', 22, { url: `${server.base}/api/health?timestamp=1` });
+  const health = await benchLoad('health', 22, { url: `${server.base}/api/health?timestamp=1` });
   const { browser } = await loadAsBrowsersAsk('Available', availableUrl, body);
   await server.close();
 

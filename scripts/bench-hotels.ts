@@ -1,7 +1,7 @@
 /**
  * Load test of the hotel search (`npm run bench:hotels`): POST HotelCatalog/Search for Mashhad,
- * the largest catalogue, next week for three nights and one room of two adults, with autocannon
- * at 100 connections for 10 s on an in-process server (127.0.0.1, a free port) on PGlite and, with
+ * the largest catalogue, next week for three nights and one room of two adults, with wrk (else
+ * autocannon) at 100 connections for 10 s on an in-process server (127.0.0.1, a free port) on PGlite and, with
  * DATABASE_URL, on PostgreSQL, once asking for brotli as browsers do and once for plain JSON.
  * Target on each: p99 ≤ 30 ms as browsers ask.
  */

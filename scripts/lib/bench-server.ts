@@ -1,7 +1,7 @@
 /**
  * What the API load tests share: an in-process server (127.0.0.1, a free port) on in-memory PGlite
- * and, when DATABASE_URL is set, on a throwaway PostgreSQL database too; and an autocannon run that
- * prints one line and counts every failure.
+ * and, when DATABASE_URL is set, on a throwaway PostgreSQL database too; and a load run (wrk, or
+ * autocannon) that prints one line and counts every failure.
  */
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildServer } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db';
+import { hasWrk, wrkLoad } from './wrk-load';
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
@@ -26,10 +27,12 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /**
  * Seconds of the same load before sampling starts: a fresh process's first seconds are V8 compiling
- * the hot path (p99 27–37 ms in a cold 10 s run, 21–22 ms in the next on the same process), and a
- * server in service has long passed them. BENCH_WARMUP=0 measures the cold start.
+ * the hot path (p99 27–37 ms in a cold 10 s run, 21–23 ms in the next ones on the same process),
+ * and a server in service has long passed them. 3 s still left Available on PostgreSQL, the second
+ * server of the run, at 27–29 ms; after 10 s it is within a run or two of the warm figure.
+ * BENCH_WARMUP=0 measures the cold start.
  */
-export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 
 export type BenchStore = 'PGlite' | 'PostgreSQL';
 
@@ -65,7 +68,10 @@ export async function startBenchServer(store: BenchStore = 'PGlite') {
   const app = await buildServer({ database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`\n${store}: autocannon, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up, 127.0.0.1:${port}`);
+  const how = GENERATOR === 'wrk'
+    ? 'wrk, connections opened before the load'
+    : 'autocannon (wrk is not installed: apt-get install wrk), connections opened with the load';
+  console.log(`\n${store}: ${how}, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up, 127.0.0.1:${port}`);
   return {
     base: `http://127.0.0.1:${port}`,
     async close() {
@@ -85,13 +91,29 @@ export async function load(title: string, width: number, options: Record<string,
   return { ...result, errors: failures };
 }
 
+/** The load generator of the API benches: wrk on kept connections when installed, else autocannon. */
+export const GENERATOR = hasWrk() ? 'wrk' : 'autocannon';
+
+/**
+ * One load run of the API benches (bench:api, bench:hotels): wrk on connections opened before the
+ * load (scripts/lib/wrk-load.ts says why), or autocannon where wrk is not installed, whose figures
+ * then carry its own limits (one JavaScript thread; its connections opened with the load).
+ */
+export async function benchLoad(title: string, width: number, options: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<AutocannonResult> {
+  if (GENERATOR === 'autocannon') return load(title, width, options);
+  const result = await wrkLoad({ ...options, connections: CONNECTIONS, seconds: DURATION, warmupSeconds: WARMUP });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  console.log(`${title.padEnd(width)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${result.latency.max} ms   ${result.requests.total} requests${failures ? `, ${failures} failed` : ''}`);
+  return { ...result, errors: failures };
+}
+
 /**
  * A JSON POST loaded twice: asking for brotli as browsers do (the server keeps it ready per answer;
  * the targets apply to this figure), then for plain JSON (the raw answer's cost, for comparison).
  */
 export async function loadAsBrowsersAsk(name: string, url: string, body: string): Promise<{ browser: AutocannonResult; plain: AutocannonResult }> {
   const post = (title: string, headers: Record<string, string>) =>
-    load(title, 22, { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    benchLoad(title, 22, { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   const browser = await post(`${name} (br)`, { 'accept-encoding': 'gzip, deflate, br' });
   const plain = await post(`${name} (plain JSON)`, {});
   return { browser, plain };
