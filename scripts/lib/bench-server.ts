@@ -11,14 +11,15 @@ import { buildServer } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db';
 import { hasWrk, wrkLoad } from './wrk-load';
 
-export interface AutocannonResult {
+/** A load run's figures (autocannon's shape; wrk's are read into it). */
+export interface LoadResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; max: number };
   non2xx: number;
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+type Autocannon = (options: Record<string, unknown>) => Promise<LoadResult>;
 
 // autocannon ships no types; this is the one call we make.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -82,12 +83,16 @@ export async function startBenchServer(store: BenchStore = 'PGlite') {
 }
 
 /** One autocannon run; `errors` in the answer counts non-2xx answers and timeouts too. */
-export async function load(title: string, width: number, options: Record<string, unknown>): Promise<AutocannonResult> {
+export async function load(title: string, width: number, options: Record<string, unknown>): Promise<LoadResult> {
   // One worker thread fires the requests, so the server keeps the main event loop to itself.
   const warmup = WARMUP > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP } } : {};
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, workers: 1, ...warmup, ...options });
+  return report(title, width, await autocannon({ connections: CONNECTIONS, duration: DURATION, workers: 1, ...warmup, ...options }));
+}
+
+/** Prints a run's line; the answer's `errors` counts non-2xx answers and timeouts too. */
+function report(title: string, width: number, result: LoadResult): LoadResult {
   const failures = result.non2xx + result.errors + result.timeouts;
-  console.log(`${title.padEnd(width)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ${result.requests.total} requests${failures ? `, ${failures} failed` : ''}`);
+  console.log(`${title.padEnd(width)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${result.latency.max} ms   ${result.requests.total} requests${failures ? `, ${failures} failed` : ''}`);
   return { ...result, errors: failures };
 }
 
@@ -99,19 +104,16 @@ export const GENERATOR = hasWrk() ? 'wrk' : 'autocannon';
  * load (scripts/lib/wrk-load.ts says why), or autocannon where wrk is not installed, whose figures
  * then carry its own limits (one JavaScript thread; its connections opened with the load).
  */
-export async function benchLoad(title: string, width: number, options: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<AutocannonResult> {
+export async function benchLoad(title: string, width: number, options: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
   if (GENERATOR === 'autocannon') return load(title, width, options);
-  const result = await wrkLoad({ ...options, connections: CONNECTIONS, seconds: DURATION, warmupSeconds: WARMUP });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  console.log(`${title.padEnd(width)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${result.latency.max} ms   ${result.requests.total} requests${failures ? `, ${failures} failed` : ''}`);
-  return { ...result, errors: failures };
+  return report(title, width, await wrkLoad({ ...options, connections: CONNECTIONS, seconds: DURATION, warmupSeconds: WARMUP }));
 }
 
 /**
  * A JSON POST loaded twice: asking for brotli as browsers do (the server keeps it ready per answer;
  * the targets apply to this figure), then for plain JSON (the raw answer's cost, for comparison).
  */
-export async function loadAsBrowsersAsk(name: string, url: string, body: string): Promise<{ browser: AutocannonResult; plain: AutocannonResult }> {
+export async function loadAsBrowsersAsk(name: string, url: string, body: string): Promise<{ browser: LoadResult; plain: LoadResult }> {
   const post = (title: string, headers: Record<string, string>) =>
     benchLoad(title, 22, { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   const browser = await post(`${name} (br)`, { 'accept-encoding': 'gzip, deflate, br' });

@@ -15,14 +15,8 @@ import { promisify } from 'node:util';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LoadResult } from './bench-server';
 
-export interface WrkResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
 
 /** Whether wrk is installed (apt-get install wrk). */
 export function hasWrk(): boolean {
@@ -58,7 +52,7 @@ function script(method: string, headers: Record<string, string>, connections: nu
 export async function wrkLoad(options: {
   url: string; method?: string; headers?: Record<string, string>; body?: string;
   connections: number; seconds: number; warmupSeconds: number;
-}): Promise<WrkResult> {
+}): Promise<LoadResult> {
   const { url, method = 'GET', headers = {}, body = '', connections, seconds, warmupSeconds } = options;
   const dir = mkdtempSync(path.join(tmpdir(), 'wrk-'));
   try {
