@@ -23,6 +23,13 @@ export function staticCacheHeaders(reply: { header(name: string, value: string):
 }
 
 /**
+ * Route options of a route that answers with `Precompressed`: the compression plugin's three hooks
+ * (encoding chosen, request body inflated, answer compressed) would only find the work done, on
+ * the routes searched the most. Their JSON bodies are never sent compressed.
+ */
+export const COMPRESSES_ITS_OWN = { compress: false, decompress: false } as const;
+
+/**
  * An answer sent many times over (a cached search): compressed once per encoding, not once per
  * request. A city's hotel list is some 200 KB of JSON that brotli makes a tenth of that, and
  * compressing it on every request would cost more than finding it.

@@ -1,22 +1,36 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badField } from './envelope';
 
-/** PostgreSQL text cannot hold U+0000; a string carrying one would fail in the database, not here. */
-function findNul(value: unknown, path: string, depth: number): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * PostgreSQL text cannot hold U+0000; a string carrying one would fail in the database, not here.
+ * Answers the path to the first such string; the path is spelled out only once one is found.
+ */
+function findNul(value: unknown, depth: number): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : undefined;
   if (depth > 8 || value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    const found = findNul(child, at, depth + 1);
-    if (found !== undefined) return found;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], depth + 1);
+      if (found) return [i, ...found];
+    }
+    return undefined;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const found = findNul((value as Record<string, unknown>)[key], depth + 1);
+    if (found) return [key, ...found];
   }
   return undefined;
 }
 
+/** `segments[0].origin` from ['segments', 0, 'origin']. */
+const fieldPath = (steps: (string | number)[]) =>
+  steps.reduce<string>((at, step) => (typeof step === 'number' ? `${at}[${step}]` : at ? `${at}.${step}` : step), '');
+
 /** preValidation hook: input with a NUL character is a 400 on the field that has it. */
-export async function rejectNulCharacters(request: FastifyRequest) {
-  const field = findNul(request.body, '', 0) ?? findNul(request.query, '', 0);
-  if (field !== undefined) throw badField(field || 'request', 'این مقدار نویسه نامعتبر دارد.');
+export function rejectNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  const steps = findNul(request.body, 0) ?? findNul(request.query, 0);
+  done(steps ? badField(fieldPath(steps) || 'request', 'این مقدار نویسه نامعتبر دارد.') : undefined);
 }
 
 interface NumberSchema {
@@ -45,9 +59,8 @@ function nonFiniteField(schema: unknown, values: unknown): { field: string; labe
 }
 
 /** preValidation hook: a numeric query or path parameter must be finite (NaN and words are Ajv's: "must be a number"). */
-export async function rejectNonFiniteNumbers(request: FastifyRequest) {
+export function rejectNonFiniteNumbers(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
   const schema = request.routeOptions.schema;
-  if (!schema) return;
-  const found = nonFiniteField(schema.querystring, request.query) ?? nonFiniteField(schema.params, request.params);
-  if (found) throw badField(found.field, `${found.label ?? 'مقدار'} باید عددی معتبر باشد.`);
+  const found = schema && (nonFiniteField(schema.querystring, request.query) ?? nonFiniteField(schema.params, request.params));
+  done(found ? badField(found.field, `${found.label ?? 'مقدار'} باید عددی معتبر باشد.`) : undefined);
 }

@@ -19,9 +19,10 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /** Echoes the request id in a response header and makes it the current one for everything the request causes. */
 export function registerRequestIds(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     context.enterWith({ requestId: request.id });
     reply.header('x-request-id', request.id);
+    done();
   });
 }
 
@@ -130,10 +131,11 @@ export class Metrics {
 
 /** Counts every answer and serves GET /metrics (METRICS_TOKEN, when set, is asked for as a Bearer token). */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics, token = process.env.METRICS_TOKEN || undefined) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
     metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (token && request.headers.authorization !== `Bearer ${token}`) return reply.code(401).send({ data: null, meta: { message: 'دسترسی به سنجه‌ها مجاز نیست.' } });

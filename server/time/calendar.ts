@@ -5,16 +5,12 @@
 
 import { tehranNow } from '../../src/domain/tehran-time';
 
+/** A real Gregorian date in ISO form (rejects 2025-02-30), by arithmetic: every search's dates pass through it. */
+export { isIsoDate } from '../../src/domain/calendar-days';
+
 const DAY_MS = 86_400_000;
 
 const noonUtc = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
-
-/** A real Gregorian date in ISO form (rejects 2025-02-30). */
-export function isIsoDate(iso: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
-  const t = noonUtc(iso);
-  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === iso;
-}
 
 export function addDays(iso: string, days: number): string {
   return new Date(noonUtc(iso) + days * DAY_MS).toISOString().slice(0, 10);

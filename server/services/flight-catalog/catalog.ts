@@ -18,6 +18,18 @@ export interface SearchResult {
   offerKeys?: string[];
   /** The answer less the seats taken here, for the snapshot it was made from (reused while that lasts). */
   withSales?: { seats: Map<string, number>; result: SearchResult };
+  /** Its request ids are rows (GetAvailableRequest, booking find them); written once per answer. */
+  stored?: boolean;
+}
+
+/**
+ * The results cache's key: the day and every field of a normalized search (codes, enums and ISO
+ * dates, none holding a separator). Built for every search, so plain joins rather than JSON.
+ */
+function resultKey(today: string, s: NormalizedSearch): string {
+  let key = `${today}|${s.adults}|${s.children}|${s.infants}|${s.cabinType}|${s.flightType}|${s.productType}`;
+  for (const g of s.segments) key += `|${g.origin}:${g.originType}>${g.destination}:${g.destinationType}@${g.departureDate}`;
+  return key;
 }
 
 const envelope = (response: AvailableResponse) => new Precompressed(Buffer.from(JSON.stringify({ data: response, meta: {} })));
@@ -41,17 +53,19 @@ export class Catalog {
   async available(body: AvailableRequest): Promise<SearchResult> {
     const today = this.today();
     const resolved = normalizeSearch(this.ctx.ref, body, today);
-    const canonical = canonicalSearch(resolved.search);
-    const key = `${today}|${canonical}`;
+    const key = resultKey(today, resolved.search);
     let result = this.results.get(key);
     if (!result) {
-      result = await this.search(resolved, canonical, today);
+      result = await this.search(resolved, today);
       this.results.set(key, result);
     }
-    const { requestId, returningRequestId, search } = result.response;
-    const stored: StoredRequest[] = [{ requestId, search, leg: 'all' }];
-    if (returningRequestId) stored.push({ requestId: returningRequestId, search, leg: 'returning' });
-    await this.requests.store(stored);
+    if (!result.stored) {
+      const { requestId, returningRequestId, search } = result.response;
+      const stored: StoredRequest[] = [{ requestId, search, leg: 'all' }];
+      if (returningRequestId) stored.push({ requestId: returningRequestId, search, leg: 'returning' });
+      await this.requests.store(stored);
+      result.stored = true;
+    }
     return this.withOurSales(result, today);
   }
 
@@ -77,9 +91,9 @@ export class Catalog {
     return withSales;
   }
 
-  private async search(resolved: ResolvedSearch, canonical: string, today: string): Promise<SearchResult> {
+  private async search(resolved: ResolvedSearch, today: string): Promise<SearchResult> {
     const { search, segments } = resolved;
-    const { requestId, returningRequestId } = requestIds(canonical, search);
+    const { requestId, returningRequestId } = requestIds(canonicalSearch(search), search);
     const perSegment = await Promise.all(segments.map((s) => segmentOffers(this.supplier, s, search, today)));
     let proposals: Proposal[];
     if (search.flightType === 3) {
@@ -96,9 +110,8 @@ export class Catalog {
   async proposalsOf(stored: StoredRequest): Promise<Proposal[]> {
     const today = this.today();
     const segments = this.resolveStored(stored.search);
-    const canonical = canonicalSearch(stored.search);
-    const key = `${today}|${canonical}`;
-    const cached = this.results.get(key) ?? await this.search({ search: stored.search, segments }, canonical, today);
+    const key = resultKey(today, stored.search);
+    const cached = this.results.get(key) ?? await this.search({ search: stored.search, segments }, today);
     this.results.set(key, cached);
     return cached.response.proposals;
   }
@@ -110,8 +123,7 @@ export class Catalog {
    */
   async currentProposals(search: NormalizedSearch): Promise<Proposal[]> {
     const today = this.today();
-    const canonical = canonicalSearch(search);
-    const result = this.results.get(`${today}|${canonical}`) ?? await this.search({ search, segments: this.resolveStored(search) }, canonical, today);
+    const result = this.results.get(resultKey(today, search)) ?? await this.search({ search, segments: this.resolveStored(search) }, today);
     return (await this.withOurSales(result, today)).response.proposals;
   }
 

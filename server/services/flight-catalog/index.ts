@@ -3,6 +3,7 @@ import type {
   AvailableRequest, CalendarPricesRequest, FlightDetailRequest, GetAvailableRequestRequest, GetAvailableRequestResponse, PlpProposalDetailsRequest,
 } from '../../../src/contract';
 import type { ServerContext } from '../../context';
+import { COMPRESSES_ITS_OWN } from '../../http/compression';
 import { badField, ok } from '../../http/envelope';
 import { calendarPrices } from './calendar';
 import type { Catalog } from './catalog';
@@ -15,7 +16,7 @@ export async function flightCatalogRoutes(app: FastifyInstance, { ctx, catalog }
   const base = '/api/flight-catalog';
 
   // Anonymous searches are welcome; a signed-in user's search also goes into their history.
-  app.post<{ Body: AvailableRequest }>(`${base}/FlightCatalog/Available`, { schema: availableSchema, onRequest: ctx.guards.optionalUser }, async (request, reply) => {
+  app.post<{ Body: AvailableRequest }>(`${base}/FlightCatalog/Available`, { schema: availableSchema, onRequest: ctx.guards.optionalUser, ...COMPRESSES_ITS_OWN }, async (request, reply) => {
     const result = await catalog.available(request.body);
     await ctx.onSearch?.(request, result.response);
     // The envelope is serialized and compressed once per search and day; send it as it is.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { HotelCalendarPricesRequest, HotelDestinationsRequest, HotelDetailRequest, HotelSearchRequest } from '../../../src/contract';
+import { COMPRESSES_ITS_OWN } from '../../http/compression';
 import { ok } from '../../http/envelope';
 import type { HotelCatalog } from './catalog';
 import { calendarSchema, destinationsSchema, hotelSchema, searchSchema } from './schemas';
@@ -10,7 +11,7 @@ export async function hotelCatalogRoutes(app: FastifyInstance, { catalog }: { ca
   app.get<{ Querystring: HotelDestinationsRequest }>(`${base}/HotelCatalog/GetDestinations`, { schema: destinationsSchema }, async (request) =>
     ok(await catalog.destinations(request.query.q)));
 
-  app.post<{ Body: HotelSearchRequest }>(`${base}/HotelCatalog/Search`, { schema: searchSchema }, async (request, reply) => {
+  app.post<{ Body: HotelSearchRequest }>(`${base}/HotelCatalog/Search`, { schema: searchSchema, ...COMPRESSES_ITS_OWN }, async (request, reply) => {
     const answer = await catalog.search(request.body);
     // Serialized and compressed once per stay and day; sent as it is.
     return answer.body.send(request, reply);

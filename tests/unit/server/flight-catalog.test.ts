@@ -228,6 +228,8 @@ describe.each(storeKinds())('flight-catalog on %s', (kind) => {
       [{}, 'segments', /مسیرها/],
       [{ segments: [{ origin: 'THR' }] }, 'segments[0].destination', /مقصد/],
       [{ segments: 'THR-MHD' }, 'segments[0]', /مسیر باید شیء/],
+      [oneWay('TH\u0000', 'MHD'), 'segments[0].origin', /نویسه نامعتبر/],
+      [{ segments: [oneWay('THR', 'MHD').segments[0], { origin: 'MHD', destination: 'KI\u0000H', departureDate: day(3) }] }, 'segments[1].destination', /نویسه نامعتبر/],
       [{ flightType: 2, segments: [{ origin: 'THR', destination: 'MHD', departureDate: day(5) }, { origin: 'MHD', destination: 'THR', departureDate: day(2) }] }, 'segments[1].departureDate', /برگشت/],
     ];
     for (const [body, field, message] of cases) {

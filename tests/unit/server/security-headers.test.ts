@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import { buildServer } from '../../../server/app';
 import type { Database } from '../../../server/db';
 import { bookedOrder } from './booking-helpers';
@@ -85,6 +87,31 @@ describe('security headers', () => {
   it('HSTS when the site is https', async () => {
     const res = await https.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("written once, they are the headers helmet writes per request, with this response's nonce and host", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { host: 'safarasa.example:8443' } });
+    const nonce = /'nonce-([^']+)'/.exec(common(res.headers))![1]!;
+    const fromHelmet = new Map<string, string>();
+    const perRequest = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"], scriptSrc: ["'self'", `'nonce-${nonce}'`], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'], connectSrc: ["'self'", 'ws://safarasa.example:8443 wss://safarasa.example:8443'], workerSrc: ["'self'"], manifestSrc: ["'self'"],
+          objectSrc: ["'none'"], baseUri: ["'self'"], frameAncestors: ["'none'"], formAction: ["'self'", 'https://sep.example.test'], reportUri: ['/api/csp-report'],
+        },
+      },
+      strictTransportSecurity: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' }, crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' }, xFrameOptions: { action: 'deny' },
+    });
+    const res2 = { setHeader: (n: string, v: string) => fromHelmet.set(n.toLowerCase(), v), removeHeader: (n: string) => fromHelmet.delete(n.toLowerCase()) };
+    perRequest({} as IncomingMessage, res2 as unknown as ServerResponse, () => {});
+    for (const [name, value] of fromHelmet) expect(res.headers[name], name).toBe(value);
+    // A Host that could end the directive is not written into it.
+    const bad = await app.inject({ method: 'GET', url: '/api/health', headers: { host: 'x;script-src *' } });
+    expect(bad.statusCode).toBe(200);
+    expect(String(bad.headers['content-security-policy'])).toContain('connect-src \'self\' ws://localhost wss://localhost');
   });
 
   it('takes violation reports as browsers send them', async () => {
