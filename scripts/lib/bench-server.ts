@@ -3,6 +3,8 @@
  * and, when DATABASE_URL is set, on a throwaway PostgreSQL database too; and a load run (wrk, or
  * autocannon) that prints one line and counts every failure.
  */
+import { createServer } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -119,4 +121,26 @@ export async function loadAsBrowsersAsk(name: string, url: string, body: string)
   const browser = await post(`${name} (br)`, { 'accept-encoding': 'gzip, deflate, br' });
   const plain = await post(`${name} (plain JSON)`, {});
   return { browser, plain };
+}
+
+/**
+ * The machine's control, as /about-us/ is Lighthouse's: a bare node:http server in this process
+ * answering every request with the app's own answer (its bytes, type and encoding), under the same
+ * load. What the app adds is the gap between the two lines; what the machine allows is this one.
+ */
+export async function loadBareControl(url: string, body: string): Promise<LoadResult> {
+  const sample = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body });
+  // Brotli at the app's quality (Precompressed), as browsers are answered.
+  const answer = brotliCompressSync(Buffer.from(await sample.arrayBuffer()), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const headers = { 'content-type': sample.headers.get('content-type') ?? 'application/json', 'content-encoding': 'br', vary: 'Accept-Encoding' };
+  const bare = createServer((request, response) => {
+    request.resume().on('end', () => response.writeHead(200, { ...headers, 'content-length': answer.length }).end(answer));
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const { port } = bare.address() as AddressInfo;
+  try {
+    return await benchLoad('control: bare node:http', 22, { url: `http://127.0.0.1:${port}/`, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }, body });
+  } finally {
+    await new Promise((resolve) => bare.close(resolve));
+  }
 }
