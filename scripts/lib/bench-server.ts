@@ -4,12 +4,13 @@
  * autocannon) that prints one line and counts every failure.
  */
 import { createServer } from 'node:http';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { brotliCompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildServer } from '../../server/app';
+import { BROTLI_OPTIONS } from '../../server/http/compression';
 import { openDatabase, type Database } from '../../server/db';
 import { hasWrk, wrkLoad } from './wrk-load';
 
@@ -130,8 +131,8 @@ export async function loadAsBrowsersAsk(name: string, url: string, body: string)
  */
 export async function loadBareControl(url: string, body: string): Promise<LoadResult> {
   const sample = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' }, body });
-  // Brotli at the app's quality (Precompressed), as browsers are answered.
-  const answer = brotliCompressSync(Buffer.from(await sample.arrayBuffer()), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  // Brotli as the app compresses its answers, as browsers are answered.
+  const answer = brotliCompressSync(Buffer.from(await sample.arrayBuffer()), BROTLI_OPTIONS);
   const headers = { 'content-type': sample.headers.get('content-type') ?? 'application/json', 'content-encoding': 'br', vary: 'Accept-Encoding' };
   const bare = createServer((request, response) => {
     request.resume().on('end', () => response.writeHead(200, { ...headers, 'content-length': answer.length }).end(answer));

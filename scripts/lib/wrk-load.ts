@@ -17,7 +17,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './bench-server';
 
-
 /** Whether wrk is installed (apt-get install wrk). */
 export function hasWrk(): boolean {
   return spawnSync('wrk', ['--version']).error === undefined;

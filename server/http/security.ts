@@ -116,11 +116,11 @@ export function securityHeaders({ publicOrigin, formTargets }: SecurityOptions):
   const hostParts = afterNonce.split(HOST_MARK);
   // A process is nearly always asked by one name; its part of the policy is kept.
   let lastHost: string | undefined;
-  let lastTail = '';
+  let lastTail = hostParts.join('localhost');
   return {
     fixed,
     csp(nonce, host) {
-      if (host !== lastHost || !lastTail) {
+      if (host !== lastHost) {
         lastHost = host;
         lastTail = hostParts.join(host && HOST.test(host) ? host : 'localhost');
       }

@@ -18,8 +18,6 @@ export interface SearchResult {
   offerKeys?: string[];
   /** The answer less the seats taken here, for the snapshot it was made from (reused while that lasts). */
   withSales?: { seats: Map<string, number>; result: SearchResult };
-  /** Its request ids are rows (GetAvailableRequest, booking find them); written once per answer. */
-  stored?: boolean;
 }
 
 /**
@@ -59,13 +57,10 @@ export class Catalog {
       result = await this.search(resolved, today);
       this.results.set(key, result);
     }
-    if (!result.stored) {
-      const { requestId, returningRequestId, search } = result.response;
-      const stored: StoredRequest[] = [{ requestId, search, leg: 'all' }];
-      if (returningRequestId) stored.push({ requestId: returningRequestId, search, leg: 'returning' });
-      await this.requests.store(stored);
-      result.stored = true;
-    }
+    const { requestId, returningRequestId, search } = result.response;
+    const stored: StoredRequest[] = [{ requestId, search, leg: 'all' }];
+    if (returningRequestId) stored.push({ requestId: returningRequestId, search, leg: 'returning' });
+    await this.requests.store(stored);
     return this.withOurSales(result, today);
   }
 
