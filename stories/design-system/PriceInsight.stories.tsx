@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { PriceInsight } from '../../src/design-system/PriceInsight';
 import { ON_MOBILE, ON_TABLET } from './fixtures/flights';
@@ -105,14 +106,37 @@ export const NoComparison: Story = {
   },
 };
 
-/** داوری در راه است: سه نوار خاکستری، در جایی به بلندی خودِ داوری تا فهرست زیرش جابه‌جا نشود. */
+/** داوری در راه است: سه نوار خاکستری، در جایی به بلندی بلندترین داوری تا فهرست زیرش جابه‌جا نشود. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     const placeholder = canvasElement.querySelector<HTMLElement>('[aria-busy="true"]');
     await expect(placeholder).not.toBeNull();
-    // As tall as the insight at a desktop width (108 px).
+    // As tall as an insight at this width (108 px).
     await expect(placeholder!.getBoundingClientRect().height).toBeGreaterThanOrEqual(108);
+  },
+};
+
+/**
+ * در گوشی، جای نگه‌داشته: جای خالیِ در راه و داوری‌هایی با جمله‌های کوتاه و بلند همه یک بلندی دارند،
+ * پس وقتی داوری جای نوارهای خاکستری را می‌گیرد فهرست زیرش تکان نمی‌خورد.
+ */
+export const HoldsItsPlaceOnMobile: Story = {
+  ...ON_MOBILE,
+  render: (args) => (
+    <Stack gap="sm">
+      <PriceInsight {...args} loading />
+      <PriceInsight {...args} />
+      <PriceInsight {...args} verdict="typical" price={23_400_000} daysAhead={1} basis="fares" samples={7} />
+      <PriceInsight {...args} verdict="high" price={112_300_000} typicalLow={98_700_000} typicalHigh={104_500_000} daysAhead={364} basis="fares" samples={123} />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    // Heights in the app's font: lines break differently in a fallback one.
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    const heights = [...canvasElement.querySelectorAll<HTMLElement>('[data-loading], [data-verdict]')].map((box) => Math.round(box.getBoundingClientRect().height));
+    await expect(heights).toHaveLength(4);
+    await expect(new Set(heights).size).toBe(1);
   },
 };
 

@@ -60,6 +60,51 @@ function leadTime(daysAhead: number): string {
   return `${toPersianDigits(daysAhead)} روز مانده به پرواز`;
 }
 
+/** The longest insight's parts, as CSS content (`data-text`): the reserve holds words no test or reader finds. */
+const LONGEST = {
+  sentence: 'قیمت امروز برای این مسیر، ۳۶۴ روز مانده به پرواز، ',
+  verdict: 'معمولی',
+  range: ' است. معمولاً بین ',
+  price: '۱۲۳٬۴۵۶٬۰۰۰',
+  between: ' تا ',
+  end: ' است.',
+  basis: 'تاریخچه قیمت این مسیر هنوز کوتاه است؛ این بازه از ۱۲۳ قیمتِ همین مسیر در روزهای نزدیک به دست آمده است.',
+} as const;
+
+/**
+ * The longest insight, laid out invisibly in the same cell as the placeholder or the insight: either
+ * is as tall as it at any width, so the list below does not move when the insight replaces its
+ * placeholder, whatever its basis or numbers.
+ */
+function LongestInsight() {
+  const price = (
+    <span className={classes.reservedPrice}>
+      <span data-text={LONGEST.price} />
+      <span className={classes.reservedGlyph} data-text="﷼" />
+    </span>
+  );
+  return (
+    <div className={classes.reserve} aria-hidden="true">
+      <div className={classes.main}>
+        <span className={classes.reservedIcon} />
+        <Text size="sm" component="div" className={classes.sentence}>
+          <span data-text={LONGEST.sentence} />
+          <strong data-text={LONGEST.verdict} />
+          <span data-text={LONGEST.range} />
+          {price}<span data-text={LONGEST.between} />{price}<span data-text={LONGEST.end} />
+        </Text>
+      </div>
+      <div className={classes.scale}>
+        <div className={classes.track} />
+        <div className={classes.labels}><span data-text="ارزان" /></div>
+      </div>
+      <Text size="xs" component="div" className={classes.basis}>
+        <span data-text={LONGEST.basis} />
+      </Text>
+    </div>
+  );
+}
+
 /**
  * «Is this a good price?» beside the cheapest result: a sentence with the verdict and the usual range,
  * a small bar placing today's price in that range, and where the range comes from.
@@ -68,10 +113,15 @@ export function PriceInsight({ verdict, price, typicalLow, typicalHigh, daysAhea
   if (loading) {
     return (
       <Paper withBorder radius="md" className={classes.root} data-loading aria-busy="true">
-        <VisuallyHidden>ارزیابی قیمت در راه است.</VisuallyHidden>
-        <Skeleton height={14} width="85%" aria-hidden />
-        <Skeleton height={14} width="55%" mt="xs" aria-hidden />
-        <Skeleton height={8} mt="sm" radius="xl" aria-hidden />
+        <div className={classes.frame}>
+          <div>
+            <VisuallyHidden>ارزیابی قیمت در راه است.</VisuallyHidden>
+            <Skeleton height={14} width="85%" aria-hidden />
+            <Skeleton height={14} width="55%" mt="xs" aria-hidden />
+            <Skeleton height={8} mt="sm" radius="xl" aria-hidden />
+          </div>
+          <LongestInsight />
+        </div>
       </Paper>
     );
   }
@@ -94,43 +144,48 @@ export function PriceInsight({ verdict, price, typicalLow, typicalHigh, daysAhea
 
   return (
     <Paper withBorder radius="md" className={classes.root} data-verdict={verdict} data-basis={basis}>
-      <div className={classes.main}>
-        <Icon size={22} aria-hidden className={classes.icon} />
-        <Text size="sm" className={classes.sentence}>
-          قیمت امروز برای این مسیر، {leadTime(daysAhead)}، <strong className={classes.verdict}>{VERDICT_WORDS[verdict]}</strong> است.
-          {hasRange && (
-            <>
-              {' '}معمولاً بین <PriceText amount={Math.min(typicalLow, typicalHigh)} size="sm" fw={700} c="inherit" /> تا{' '}
-              <PriceText amount={Math.max(typicalLow, typicalHigh)} size="sm" fw={700} c="inherit" /> است.
-            </>
+      <div className={classes.frame}>
+        <div className={classes.body}>
+          <div className={classes.main}>
+            <Icon size={22} aria-hidden className={classes.icon} />
+            <Text size="sm" className={classes.sentence}>
+              قیمت امروز برای این مسیر، {leadTime(daysAhead)}، <strong className={classes.verdict}>{VERDICT_WORDS[verdict]}</strong> است.
+              {hasRange && (
+                <>
+                  {' '}معمولاً بین <PriceText amount={Math.min(typicalLow, typicalHigh)} size="sm" fw={700} c="inherit" /> تا{' '}
+                  <PriceText amount={Math.max(typicalLow, typicalHigh)} size="sm" fw={700} c="inherit" /> است.
+                </>
+              )}
+            </Text>
+          </div>
+
+          {positions && (
+            <div className={classes.scale} aria-hidden="true">
+              <div
+                className={classes.track}
+                style={{ '--range-low': pct(positions.low), '--range-high': pct(positions.high), '--price-at': pct(positions.price) } as CSSProperties}
+              >
+                <span className={classes.zone} data-zone="low" />
+                <span className={classes.zone} data-zone="typical" />
+                <span className={classes.zone} data-zone="high" />
+                <span className={classes.marker} />
+              </div>
+              <div className={classes.labels}>
+                <span>ارزان</span>
+                <span>معمول</span>
+                <span>گران</span>
+              </div>
+            </div>
           )}
-        </Text>
-      </div>
 
-      {positions && (
-        <div className={classes.scale} aria-hidden="true">
-          <div
-            className={classes.track}
-            style={{ '--range-low': pct(positions.low), '--range-high': pct(positions.high), '--price-at': pct(positions.price) } as CSSProperties}
-          >
-            <span className={classes.zone} data-zone="low" />
-            <span className={classes.zone} data-zone="typical" />
-            <span className={classes.zone} data-zone="high" />
-            <span className={classes.marker} />
-          </div>
-          <div className={classes.labels}>
-            <span>ارزان</span>
-            <span>معمول</span>
-            <span>گران</span>
-          </div>
+          <Text size="xs" c="dimmed" className={classes.basis}>
+            {basis === 'history'
+              ? `بر پایه ${count} قیمتِ ثبت‌شده برای این مسیر در همین فاصله تا پرواز.`
+              : `تاریخچه قیمت این مسیر هنوز کوتاه است؛ این بازه از ${count} قیمتِ همین مسیر در روزهای نزدیک به دست آمده است.`}
+          </Text>
         </div>
-      )}
-
-      <Text size="xs" c="dimmed" className={classes.basis}>
-        {basis === 'history'
-          ? `بر پایه ${count} قیمتِ ثبت‌شده برای این مسیر در همین فاصله تا پرواز.`
-          : `تاریخچه قیمت این مسیر هنوز کوتاه است؛ این بازه از ${count} قیمتِ همین مسیر در روزهای نزدیک به دست آمده است.`}
-      </Text>
+        <LongestInsight />
+      </div>
     </Paper>
   );
 }
