@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/unit/server/**/*.test.ts'],
+          globalSetup: ['tests/unit/server/pglite-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Every test signs in from 127.0.0.1: the per-address cap on sign-in codes is raised, as

@@ -29,13 +29,15 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** False: the schema is brought up to date by a deployment step of its own (MIGRATE=false); default true. */
   migrate?: boolean | undefined;
+  /** PGlite: start from this dump of a data directory (`snapshotPglite`), not from an empty one. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 /** One key for "the schema is changing": any number of processes started at once migrate one at a time. */
 const MIGRATION_LOCK = 7412000;
 
 /** Opens the store and brings its schema and seed data up to date. One schema, one set of migrations. */
-export async function openDatabase({ databaseUrl, dataDir, migrate = true }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, migrate = true, pgliteSnapshot }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not take the process down;
@@ -50,7 +52,7 @@ export async function openDatabase({ databaseUrl, dataDir, migrate = true }: Dat
     };
   }
   const releaseDir = dataDir ? await lockDataDir(dataDir) : undefined;
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir: pgliteSnapshot });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   await applySeed(db as unknown as Db);
@@ -61,6 +63,22 @@ export async function openDatabase({ databaseUrl, dataDir, migrate = true }: Dat
       await releaseDir?.();
     },
   };
+}
+
+/**
+ * An in-memory PGlite, migrated and seeded, dumped as a data directory. PGlite's first start runs
+ * initdb (seconds); a store opened from this dump skips it: the tests open one per suite.
+ */
+export async function snapshotPglite(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder });
+    await applySeed(db as unknown as Db);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app';
-import { openDatabase } from '../../../server/db';
+import { openTestDatabase } from './test-database';
 
 /** GET on a kept-alive connection; answers status, the Connection header and the body. */
 function get(agent: Agent, port: number, path: string) {
@@ -19,7 +19,7 @@ function get(agent: Agent, port: number, path: string) {
 
 describe('a closing process (SIGTERM in server/main.ts) drains', () => {
   it('serves what is in flight in full, closes each connection after its answer', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase('pglite');
     const app = await buildServer({ database, sweepIntervalMs: 0, drainIdleMs: 300 });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -53,7 +53,7 @@ describe('a closing process (SIGTERM in server/main.ts) drains', () => {
   });
 
   it('leaves an idle kept-alive connection to the load balancer: a request on it once closing began is served, not cut', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase('pglite');
     const app = await buildServer({ database, sweepIntervalMs: 0, drainIdleMs: 1_500 });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;

@@ -102,7 +102,7 @@ describe('server configuration and storage', () => {
   });
 
   it('answers page requests with a hint when the app is not built', async () => {
-    const database = await openDatabase({});
+    const database = await openTestDatabase('pglite');
     const app = await buildServer({ database });
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(503);
