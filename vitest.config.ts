@@ -34,6 +34,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/{app,api,design-system,screens,stores}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup-dom.ts'],
+          // The files share a worker's modules (the design system, the stores): importing them for every
+          // file was three quarters of this project's time (217 s → 45 s). Each file still gets a fresh
+          // DOM (setup-dom.ts cleans up after each test).
+          isolate: false,
           // Three failed at 5 s in a CI run with the machine loaded (each takes under 1 s alone).
           testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -46,9 +46,13 @@ async function testStep(name, cmd, cmdArgs, report, count, env) {
 
 /** A check that is not a test suite (typecheck, lint, budget): one pass or one fail. */
 async function checkStep(name, cmd, cmdArgs, env) {
+  results.push(await check(name, cmd, cmdArgs, env));
+}
+
+async function check(name, cmd, cmdArgs, env) {
   const t0 = Date.now();
   const code = await run(cmd, cmdArgs, env);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0, seconds: (Date.now() - t0) / 1000 });
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, ok: code === 0, seconds: (Date.now() - t0) / 1000 };
 }
 
 // The summary names what failed: CI keeps only the end of the log.
@@ -161,9 +165,12 @@ try {
 }
 
 if (!only) {
-  await checkStep('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  await checkStep('lint (eslint, import zones)', 'npx', ['eslint', '--max-warnings=0', '.']);
-  await checkStep('style lint (stylelint: colours from the theme)', 'npx', ['stylelint', '--max-warnings=0', 'src/**/*.css']);
+  // Side by side: each of the three is one process on one core (measured: 93 s one after another).
+  results.push(...await Promise.all([
+    check('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+    check('lint (eslint, import zones)', 'npx', ['eslint', '--max-warnings=0', '.']),
+    check('style lint (stylelint: colours from the theme)', 'npx', ['stylelint', '--max-warnings=0', 'src/**/*.css']),
+  ]));
 }
 if (!only || only === 'unit') await unit();
 if (!only || only === 'storybook') await storybook();

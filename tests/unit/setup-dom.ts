@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { loadFieldDropdowns } from '../../src/design-system';
 import { loadFeatureStores } from '../../src/stores';
 
@@ -8,7 +9,22 @@ import { loadFeatureStores } from '../../src/stores';
 // and the fields' dropdowns, as once a page has been idle a moment (the e2e suite meets them loading).
 await Promise.all([loadFeatureStores(), loadFieldDropdowns()]);
 
-afterEach(() => cleanup());
+// Mantine's notifications live in one store per module graph, which test files share (isolate: false).
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+
+// The next file starts on a page as fresh as its own environment would be: what a test put in the
+// document by hand, stored, spied on or navigated to goes with its file.
+afterAll(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 // On a two-core machine also running the server suites, a render can take more than findBy's 1 s.
 configure({ asyncUtilTimeout: 5_000 });

@@ -57,16 +57,18 @@ describe('HomeScreen', { timeout: 60_000 }, () => {
 
   it('starts tomorrow’s search from Tehran when a city card is clicked', async () => {
     renderHome(homeRoot().root);
-    const domestic = screen.getByRole('region', { name: 'پروازهای داخلی پرطرفدار' });
+    // The cards are a lazy part: they may not have arrived when the page first renders.
+    const domestic = await screen.findByRole('region', { name: 'پروازهای داخلی پرطرفدار' });
     expect(within(domestic).getAllByRole('link')).toHaveLength(10);
     await userEvent.click(within(domestic).getByRole('link', { name: /شیراز/ }));
     // Today is 2026-11-20 in the fixtures: tomorrow is 1405-08-30.
     expect(await landed()).toBe('/flight/THR-SYZ/?adults=1&children=0&infants=0&departing=1405-08-30&cabintype=economy');
   });
 
-  it('sends the Tehran cards onward: to Mashhad at home, to Istanbul abroad', () => {
+  it('sends the Tehran cards onward: to Mashhad at home, to Istanbul abroad', async () => {
     renderHome(homeRoot().root);
-    const domestic = screen.getByRole('region', { name: 'پروازهای داخلی پرطرفدار' });
+    // The cards are a lazy part: they may not have arrived when the page first renders.
+    const domestic = await screen.findByRole('region', { name: 'پروازهای داخلی پرطرفدار' });
     const international = screen.getByRole('region', { name: 'پروازهای خارجی پرطرفدار' });
     expect(within(domestic).getByRole('link', { name: /^پرواز به مشهد از/ })).toHaveAttribute(
       'href', '/flight/THR-MHD/?adults=1&children=0&infants=0&departing=1405-08-30&cabintype=economy');
