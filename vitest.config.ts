@@ -35,8 +35,8 @@ export default defineConfig({
           include: ['tests/unit/{app,api,design-system,screens,stores}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup-dom.ts'],
           // The files share a worker's modules (the design system, the stores): importing them for every
-          // file was three quarters of this project's time (217 s → 45 s). Each file still gets a fresh
-          // DOM (setup-dom.ts cleans up after each test).
+          // file was three quarters of this project's time (217 s → 45 s). Each file still starts on a
+          // fresh page (setup-dom.ts resets it after each file).
           isolate: false,
           // Three failed at 5 s in a CI run with the machine loaded (each takes under 1 s alone).
           testTimeout: 20_000,

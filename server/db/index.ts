@@ -52,10 +52,7 @@ export async function openDatabase({ databaseUrl, dataDir, migrate = true, pglit
     };
   }
   const releaseDir = dataDir ? await lockDataDir(dataDir) : undefined;
-  const client = new PGlite({ dataDir, loadDataDir: pgliteSnapshot });
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
-  await applySeed(db as unknown as Db);
+  const { client, db } = await openPglite(dataDir, pgliteSnapshot);
   return {
     db: db as unknown as Db, kind: 'pglite',
     close: async () => {
@@ -70,15 +67,21 @@ export async function openDatabase({ databaseUrl, dataDir, migrate = true, pglit
  * initdb (seconds); a store opened from this dump skips it: the tests open one per suite.
  */
 export async function snapshotPglite(): Promise<Blob> {
-  const client = new PGlite();
+  const { client } = await openPglite(undefined, undefined);
   try {
-    const db = drizzlePglite(client);
-    await migratePglite(db, { migrationsFolder });
-    await applySeed(db as unknown as Db);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
   }
+}
+
+/** PGlite in `dataDir` (or memory), from a dump when given one, with its schema and seed up to date. */
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined) {
+  const client = new PGlite({ dataDir, loadDataDir: snapshot });
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder });
+  await applySeed(db as unknown as Db);
+  return { client, db };
 }
 
 /**
